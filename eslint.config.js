@@ -1,0 +1,65 @@
+// Lint for every package. The import-boundary rules below enforce DESIGN.md's dependency direction:
+// a remote imports @portal/shared and nothing of the shell or another remote; shared imports no app;
+// the shell knows remotes only by name (through /remotes.json), never by import.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const APPS = ['shell', 'mfe-auth', 'mfe-services', 'mfe-wallet', 'mfe-tickets', 'mfe-account'];
+const REMOTES = APPS.filter((app) => app !== 'shell');
+
+/** Patterns that reach into another workspace folder by path or by package name. */
+function forbidden(names) {
+  return names.flatMap((name) => [`@portal/${name}`, `@portal/${name}/*`, `**/${name}/src/**`, `../${name}/**`, `../../${name}/**`]);
+}
+
+/** Deep imports into @portal/shared sources instead of its package exports. */
+const SHARED_DEEP = ['**/shared/src/**', '@portal/shared/src/**'];
+
+function boundary(files, names, message, extra = []) {
+  return {
+    files,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: [...forbidden(names), ...extra], message }] }],
+    },
+  };
+}
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['{shared,shell,mfe-*}/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['api/**/*.ts', 'e2e/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  boundary(['shared/**'], [...APPS, 'api', 'e2e'], 'shared is a library: it imports no app, no API server code and no tests.'),
+  boundary(['shell/**'], [...REMOTES, 'api', 'e2e'], 'The shell knows remotes only by name through /remotes.json; use @portal/shared for common code.', SHARED_DEEP),
+  ...REMOTES.map((remote) =>
+    boundary(
+      [`${remote}/**`],
+      [...APPS.filter((app) => app !== remote), 'api', 'e2e'],
+      'A remote imports @portal/shared (by package name) and nothing of the shell or another remote; compose other slices through their exposed ./widgets at run time.',
+      SHARED_DEEP,
+    ),
+  ),
+  boundary(['api/**'], [...APPS, 'e2e'], 'The API server imports only @portal/shared (the contract), never browser apps.', SHARED_DEEP),
+);

@@ -1,0 +1,180 @@
+// Sign-in, sign-up, token refresh and password recovery (SPEC.md §7 "Auth and account").
+// Shapes from the reference operations mapped in ../reference/README.md.
+import { z } from 'zod';
+import { defineOperation } from './operation';
+import { envelope, messageResponse } from './envelope';
+import { captchaKeyType, captchaProof, email, emailCode, newPassword, twoFaCode, uuid } from './common';
+
+export const loginBody = captchaProof.extend({
+  email,
+  password: z.string().min(1, { message: 'Enter your password' }).max(128),
+  two_fa_code: twoFaCode.nullish(),
+  is_remember_me: z.boolean().optional(),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const tokenPair = z.object({
+  access_token: z.string().min(1),
+  refresh_token: z.string().min(1),
+  user_id: z.number().int(),
+});
+
+export const authLogin = defineOperation({
+  id: 'authLogin',
+  method: 'POST',
+  path: '/api/v2/auth/login',
+  credentials: 'none',
+  summary: 'Sign in with email and password (and a 2FA code when the account has one)',
+  tag: 'auth',
+  body: loginBody,
+  bodyRequired: true,
+  response: envelope(tokenPair),
+});
+
+export const registerBody = z.object({
+  email,
+  name: z.string().trim().min(1, { message: 'Enter your name' }).max(64, { message: 'Use at most 64 characters' }),
+  password: newPassword,
+  re_password: z.string().max(128),
+  invite_code: z.string().trim().max(64).nullish(),
+  email_code: emailCode.nullish(),
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const authRegister = defineOperation({
+  id: 'authRegister',
+  method: 'POST',
+  path: '/api/v2/auth/register',
+  credentials: 'none',
+  summary: 'Create an account (with the emailed code and an optional invite code)',
+  tag: 'auth',
+  body: registerBody,
+  bodyRequired: true,
+  response: envelope(
+    tokenPair.extend({
+      user_name: z.string(),
+      email: z.string(),
+    }),
+  ),
+});
+
+export const requestEmailCodeBody = captchaProof.extend({ email });
+export type RequestEmailCodeBody = z.infer<typeof requestEmailCodeBody>;
+
+export const authRegisterRequestEmailCode = defineOperation({
+  id: 'authRegisterRequestEmailCode',
+  method: 'POST',
+  path: '/api/v2/auth/register/request-email-code',
+  credentials: 'none',
+  summary: 'Email a sign-up code (captcha required)',
+  tag: 'auth',
+  body: requestEmailCodeBody,
+  bodyRequired: true,
+  response: messageResponse,
+});
+
+export const checkInviteCodeBody = z.object({ invite_code: z.string().trim().min(1).max(64) });
+
+export const authRegisterCheckInviteCode = defineOperation({
+  id: 'authRegisterCheckInviteCode',
+  method: 'POST',
+  path: '/api/v2/auth/register/check-invite-code',
+  credentials: 'none',
+  summary: 'Tell whether an invite code can be used',
+  tag: 'auth',
+  body: checkInviteCodeBody,
+  bodyRequired: true,
+  response: messageResponse,
+});
+
+export const refreshBody = z.object({ refresh_token: z.string().min(1).max(4096) });
+
+export const authRefresh = defineOperation({
+  id: 'authRefresh',
+  method: 'POST',
+  path: '/api/v2/auth/refresh',
+  credentials: 'none',
+  summary: 'Exchange a refresh token for a new access token (the refresh token rotates)',
+  tag: 'auth',
+  body: refreshBody,
+  bodyRequired: true,
+  response: envelope(
+    z.object({
+      access_token: z.string().min(1),
+      refresh_token: z.string().min(1).nullish(),
+      user_id: z.number().int(),
+    }),
+  ),
+});
+
+export const captchaKeyResponse = z.object({
+  is_success: z.boolean(),
+  message: z.string(),
+  captcha_key: uuid,
+  captcha_key_type: captchaKeyType,
+  /** Cap site key: the widget's endpoint is `/api/v2/cap/{tiago2_cap_key_id}/`. */
+  tiago2_cap_key_id: z.string(),
+});
+export type CaptchaKeyResponse = z.infer<typeof captchaKeyResponse>;
+
+export const authForgotPasswordRequestCaptchaKey = defineOperation({
+  id: 'authForgotPasswordRequestCaptchaKey',
+  method: 'GET',
+  path: '/api/v2/auth/forgot-password/request-captcha-key',
+  credentials: 'none',
+  summary: 'Issue a captcha key for password recovery',
+  tag: 'auth',
+  response: captchaKeyResponse,
+});
+
+export const authForgotPasswordRequestEmailCode = defineOperation({
+  id: 'authForgotPasswordRequestEmailCode',
+  method: 'POST',
+  path: '/api/v2/auth/forgot-password/request-email-code',
+  credentials: 'none',
+  summary: 'Email a password-reset code (captcha required)',
+  tag: 'auth',
+  body: requestEmailCodeBody,
+  bodyRequired: true,
+  response: messageResponse,
+});
+
+export const resetPasswordBody = captchaProof.extend({
+  email,
+  email_code: emailCode,
+  password: newPassword,
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+export const authForgotPasswordResetPassword = defineOperation({
+  id: 'authForgotPasswordResetPassword',
+  method: 'POST',
+  path: '/api/v2/auth/forgot-password/reset-password',
+  credentials: 'none',
+  summary: 'Set a new password with the emailed code (signs out every session)',
+  tag: 'auth',
+  body: resetPasswordBody,
+  bodyRequired: true,
+  response: messageResponse,
+});
+
+export const getCaptchaKey = defineOperation({
+  id: 'getCaptchaKey',
+  method: 'GET',
+  path: '/api/v2/captcha-key',
+  credentials: 'none',
+  summary: 'Issue a captcha key for a purpose',
+  tag: 'auth',
+  query: z.object({ captcha_key_type: captchaKeyType }),
+  response: captchaKeyResponse,
+});
+
+export const getCsrf = defineOperation({
+  id: 'getCsrf',
+  method: 'GET',
+  path: '/api/v2/csrf',
+  credentials: 'none',
+  summary: 'Issue a CSRF token (also set as the XSRF-TOKEN cookie)',
+  tag: 'auth',
+  response: z.object({ is_success: z.boolean(), csrf_token: uuid }),
+});

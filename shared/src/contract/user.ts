@@ -1,0 +1,79 @@
+// Who is signed in (SPEC.md §7 "auth GET /api/v2/user/ and /user/get_me, /user/get_old_service", and crisp_data).
+import { z } from 'zod';
+import { defineOperation } from './operation';
+import { envelope } from './envelope';
+import { email, isoDateTime, uuid } from './common';
+
+export const userIndex = defineOperation({
+  id: 'userIndex',
+  method: 'GET',
+  path: '/api/v2/user/',
+  credentials: 'bearer',
+  summary: 'Describe the access token the request carries',
+  tag: 'user',
+  response: envelope(
+    z.object({
+      user_id: z.number().int(),
+      access_type: z.string(),
+      token_type: z.string(),
+      issued_at: z.number().int(),
+      expires_at: z.number().int(),
+    }),
+  ),
+});
+
+export const userGetMe = defineOperation({
+  id: 'userGetMe',
+  method: 'GET',
+  path: '/api/v2/user/get_me',
+  credentials: 'bearer',
+  summary: 'The signed-in customer',
+  tag: 'user',
+  response: envelope(
+    z.object({
+      user_id: z.number().int(),
+      user_new_id: uuid,
+      email,
+      is_ban: z.boolean().optional(),
+      tg_id: z.number().int().nullish(),
+      user_name: z.string(),
+      user_account_expire_in: isoDateTime,
+    }),
+  ),
+});
+
+export const userGetOldService = defineOperation({
+  id: 'userGetOldService',
+  method: 'GET',
+  path: '/api/v2/user/get_old_service',
+  credentials: 'bearer',
+  summary: "The customer's current old-style service",
+  tag: 'services',
+  response: envelope(
+    z.object({
+      service_id: z.number().int(),
+      service_name: z.string(),
+      service_type: z.string(),
+      expire_time: isoDateTime,
+      traffic_used: z.number().int(),
+      traffic_total: z.number().int(),
+      is_active: z.boolean().optional(),
+    }),
+  ),
+});
+
+export const userCrispData = defineOperation({
+  id: 'userCrispData',
+  method: 'GET',
+  path: '/api/v2/user/crisp_data',
+  credentials: 'bearer',
+  summary: 'What the live-chat widget is told about the signed-in customer',
+  tag: 'user',
+  response: envelope(
+    z.object({
+      user_email: z.string(),
+      user_nickname: z.string(),
+      session_data: z.array(z.array(z.unknown())),
+    }),
+  ),
+});

@@ -1,0 +1,86 @@
+// The one federation config every build uses (shell + five remotes), so the shared map cannot drift.
+// See DESIGN.md "Module federation".
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+const sharedPackageDir = path.dirname(fileURLToPath(new URL('../package.json', import.meta.url)));
+const sharedPackage = JSON.parse(readFileSync(path.join(sharedPackageDir, 'package.json'), 'utf8'));
+
+/** Remote MF names (identifiers) keyed by their folder. */
+export const REMOTES = Object.freeze({
+  'mfe-auth': 'mfe_auth',
+  'mfe-services': 'mfe_services',
+  'mfe-wallet': 'mfe_wallet',
+  'mfe-tickets': 'mfe_tickets',
+  'mfe-account': 'mfe_account',
+});
+
+export const HOST_NAME = 'portal_shell';
+
+/**
+ * Libraries that hold a React context or module state: one copy at run time, whoever loads first.
+ * Subpath keys ("react/") share deep imports such as react/jsx-runtime.
+ */
+const SINGLETON_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router',
+  'styled-components',
+  'zustand',
+  '@tanstack/react-query',
+  'i18next',
+  'react-i18next',
+];
+
+function installedVersion(name) {
+  return JSON.parse(readFileSync(require.resolve(`${name}/package.json`, { paths: [sharedPackageDir] }), 'utf8')).version;
+}
+
+function majorRange(version) {
+  return `^${version.split('.')[0]}.0.0`;
+}
+
+/** The shared map: identical for every build. */
+export function createSharedMap() {
+  const shared = {};
+  for (const name of SINGLETON_PACKAGES) {
+    const version = installedVersion(name);
+    const entry = { singleton: true, requiredVersion: majorRange(version), version, strictVersion: false };
+    shared[name] = entry;
+    shared[`${name}/`] = { ...entry };
+  }
+  const portalShared = {
+    singleton: true,
+    version: sharedPackage.version,
+    requiredVersion: `^${sharedPackage.version}`,
+    strictVersion: false,
+  };
+  shared['@portal/shared'] = portalShared;
+  shared['@portal/shared/'] = { ...portalShared };
+  return shared;
+}
+
+/**
+ * Options for @module-federation/enhanced's ModuleFederationPlugin.
+ * @param {{ name: string, exposes?: Record<string, string> }} options
+ */
+export function createFederationOptions({ name, exposes }) {
+  const isHost = name === HOST_NAME;
+  if (!isHost && !Object.values(REMOTES).includes(name)) {
+    throw new Error(`Unknown federation name "${name}"; known: ${[HOST_NAME, ...Object.values(REMOTES)].join(', ')}`);
+  }
+  return {
+    name,
+    filename: isHost ? undefined : 'remoteEntry.js',
+    exposes: isHost ? undefined : exposes,
+    // The shell registers remotes at run time from /remotes.json: never a static remote.
+    remotes: {},
+    shared: createSharedMap(),
+    shareStrategy: 'loaded-first',
+    manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+    dts: false,
+  };
+}

@@ -1,0 +1,101 @@
+// The common webpack config of the six browser builds (shell + five remotes).
+// Each app's webpack.config.mjs is a few lines that call createAppConfig.
+import path from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { createFederationOptions, HOST_NAME } from './federation.mjs';
+
+const require = createRequire(import.meta.url);
+
+/** Dev-server ports: the shell on 3000, remotes from 3001, the API on 8080. */
+export const DEV_PORTS = Object.freeze({
+  [HOST_NAME]: 3000,
+  mfe_auth: 3001,
+  mfe_services: 3002,
+  mfe_wallet: 3003,
+  mfe_tickets: 3004,
+  mfe_account: 3005,
+});
+
+const API_PREFIXES = ['/api', '/v1', '/health', '/ip', '/link', '/docs'];
+
+/**
+ * @param {{ dir: string, name: string, exposes?: Record<string,string> }} app
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+export function createAppConfig({ dir, name, exposes }) {
+  return (_env, argv) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const isHost = name === HOST_NAME;
+    const isDev = mode === 'development';
+    const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    const standaloneEntry = path.join(dir, 'src/standalone.tsx');
+    const apiTarget = process.env.PORTAL_DEV_API ?? 'http://localhost:8080';
+
+    const plugins = [new ModuleFederationPlugin(createFederationOptions({ name, exposes }))];
+    if (isHost) {
+      plugins.push(
+        new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), chunks: ['main'], inject: 'body' }),
+      );
+    } else if (isDev && existsSync(standaloneEntry)) {
+      // A remote running alone: its own page with the shell's providers (DESIGN.md).
+      plugins.push(new HtmlWebpackPlugin({ title: `${pkg.name} (standalone)`, chunks: ['standalone'] }));
+    }
+
+    return {
+      mode,
+      context: dir,
+      entry: {
+        main: './src/index.ts',
+        ...(isDev && !isHost && existsSync(standaloneEntry) ? { standalone: './src/standalone-entry.ts' } : {}),
+      },
+      devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // The shell's index.html is served no-cache; everything it loads is content-hashed.
+        filename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+        chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            // Workspace sources (including @portal/shared, resolved through its symlink) but no node_modules.
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  target: 'es2022',
+                  transform: { react: { runtime: 'automatic', development: isDev, refresh: false } },
+                },
+              },
+            },
+          },
+        ],
+      },
+      plugins,
+      performance: { hints: false },
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      devServer: {
+        port: DEV_PORTS[name],
+        hot: false,
+        liveReload: true,
+        historyApiFallback: isHost || existsSync(standaloneEntry),
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: API_PREFIXES, target: apiTarget, changeOrigin: false }],
+        static: isHost ? [{ directory: path.join(dir, 'public'), watch: false }] : false,
+      },
+    };
+  };
+}
