@@ -26,3 +26,43 @@ export const captchaProof = z.object({
   captcha_key: uuid,
   tiago2_cap_token: z.string().min(1, { message: 'Complete the captcha' }).max(512),
 });
+
+/** A database id in a path or query: a positive integer (URL strings are coerced). */
+export const numericId = z.coerce
+  .number<number>({ message: 'Use a whole number' })
+  .int({ message: 'Use a whole number' })
+  .positive({ message: 'Use a positive number' })
+  .max(2_147_483_647, { message: 'Use a smaller number' });
+
+/** A yes/no query flag: `true`/`false`/`1`/`0` in the URL, a boolean from typed callers. */
+export const queryBool = z.union([
+  z.boolean(),
+  z.enum(['true', 'false', '1', '0']).transform((flag) => flag === 'true' || flag === '1'),
+]);
+
+/** Money is decimal, sent as a string (never a float), e.g. "12.50" or "-3.00". */
+export const money = z.string().regex(/^-?\d{1,15}(\.\d{1,8})?$/, { message: 'Use an amount such as 12.50' });
+
+/** An amount a customer enters: positive, at most two decimals. */
+export const moneyInput = z
+  .string()
+  .trim()
+  .regex(/^\d{1,7}(\.\d{1,2})?$/, { message: 'Use an amount such as 12.50' })
+  .refine((amount) => Number(amount) > 0, { message: 'Use an amount above zero' });
+
+/** A calendar month, `YYYY-MM`. */
+export const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'Use the format YYYY-MM' });
+
+/** Ticket lifecycle (the reference's TicketStatusEnum). */
+export const ticketStatus = z.enum(['pending', 'processing', 'resolved', 'closed']);
+export type TicketStatus = z.infer<typeof ticketStatus>;
+
+/** Which announcement (the reference's AnnouncementEnum): the home-page one or the pop-up. */
+export const annType = z.enum(['index_ann', 'pop_up_ann']);
+export type AnnType = z.infer<typeof annType>;
+
+/** A subscription link token as it appears in `/link/{token}`. */
+export const linkToken = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/, { message: 'This link token is not valid' });
+
+/** Free-text search of staff lists. */
+export const searchText = z.string().trim().max(200, { message: 'Use at most 200 characters' });

@@ -28,12 +28,31 @@ export function envelope<T extends z.ZodType>(result: T) {
   });
 }
 
-/** A list answer's page: total and items, as the reference's list results. */
+/** `{is_success, message, result_list}`: the reference's shape for staff lists and some logs. */
+export function listEnvelope<T extends z.ZodType>(item: T) {
+  return z.object({
+    is_success: z.boolean(),
+    message: z.string(),
+    result_list: z.array(item),
+  });
+}
+
+/** Whole-number query parameter within bounds (URL strings are coerced). */
+export function queryInt(min: number, max: number) {
+  return z.coerce
+    .number<number>({ message: 'Use a whole number' })
+    .int({ message: 'Use a whole number' })
+    .min(min, { message: `Use at least ${min}` })
+    .max(max, { message: `Use at most ${max}` });
+}
+
+/** Page-numbered lists: page from 1, 1 to 100 items a page. */
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-  size: z.coerce.number().int().min(1).max(100).optional(),
+  page: queryInt(1, 100_000).optional(),
+  size: queryInt(1, 100).optional(),
 });
+/** Offset lists: 1 to 1000 items from offset 0. */
 export const limitOffsetQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(1000).optional(),
-  offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
+  limit: queryInt(1, 1000).optional(),
+  offset: queryInt(0, 10_000_000).optional(),
 });

@@ -1,9 +1,130 @@
 // The API contract: every call of SPEC.md §7 as an operation object (see operation.ts).
-// Import from '@portal/shared/contract'. Keep one file per area; add new areas to `operations` below.
-import * as auth from './auth';
-import * as user from './user';
-import * as misc from './misc';
+// Import from '@portal/shared/contract'. One file per area; add a new operation to `operations` below.
 import type { OperationDef } from './operation';
+import {
+  authLogin,
+  authRegister,
+  authRegisterRequestEmailCode,
+  authRegisterCheckInviteCode,
+  authRefresh,
+  authForgotPasswordRequestCaptchaKey,
+  authForgotPasswordRequestEmailCode,
+  authForgotPasswordResetPassword,
+  getCaptchaKey,
+  getCsrf,
+} from './auth';
+import { userIndex, userGetMe, userGetOldService, userCrispData } from './user';
+import { getVersion, getVersionDb, getVersionList, getApiVersion, getHealth, getIp } from './misc';
+import {
+  accountMe,
+  accountActivity,
+  accountLoginHistory,
+  accountLoginIpLog,
+  accountRefreshAccessTokenLog,
+  accountLinkTelegram,
+  accountSecurity,
+  accountSecurityUpdate,
+  accountChangePassword,
+  accountEditEmail,
+  accountEditPassword,
+  accountEditProfile,
+} from './account';
+import {
+  userAnnouncements,
+  adminAnnouncement,
+  adminAnnouncementHtml,
+  adminAnnouncementMarkdown,
+  adminAnnouncementUpdate,
+  adminReplaceUserEmail,
+} from './announcements';
+import {
+  userTicketsList,
+  userTicketsCreate,
+  userTicketsEditStatus,
+  userTicketsMessages,
+  userTicketsSendMessage,
+  lowAdminTicketList,
+  lowAdminTicketDetail,
+  lowAdminTicketReply,
+} from './tickets';
+import {
+  userDashboard,
+  servicesNodes,
+  servicesNodeDetail,
+  servicesNodeConfig,
+  servicesLinkToken,
+  servicesLinkTokenReset,
+  servicesSsPassword,
+  servicesSsPasswordReset,
+  servicesShareAccount,
+  servicesAuditRecord,
+  servicesAuditRule,
+} from './services';
+import {
+  servicesSubscribeLogAreaTimeAxis,
+  servicesSubscribeLogCalendarPie,
+  servicesSubscribeLogDetailRecord,
+} from './subscribe-log';
+import {
+  servicesOldList,
+  servicesOldBills,
+  servicesOldBillDetail,
+  servicesOldBillEnableAutoRenewal,
+  servicesOldCheckinStatus,
+  servicesOldCheckin,
+} from './services-old';
+import { shopOldList, shopOldInfo, shopOldPreOrder, shopOldConfirmOrder } from './shop';
+import {
+  walletIndex,
+  walletPurchaseRecords,
+  walletRechargeRecords,
+  walletRecharge,
+  walletCdKeyRecords,
+  walletCdKeyRedeem,
+  inviteIndex,
+  inviteRecords,
+} from './wallet';
+import {
+  paymentNotify,
+  paymentNotifyPost,
+  paymentStatus,
+  paymentAdminNotify,
+  paymentAdminNotifyByCookies,
+} from './payment';
+import {
+  nodeUsers,
+  nodeUsersTraffic,
+  nodeUsersAliveIp,
+  nodeUsersDetectLog,
+  nodeNodes,
+  nodeNodeInfo,
+  nodeNodeInfoReport,
+  nodeNodesConfig,
+} from './node';
+import {
+  nodeFuncAutoexec,
+  nodeFuncAutoexecReport,
+  nodeFuncBlockIp,
+  nodeFuncBlockIpReport,
+  nodeFuncUnblockIp,
+  nodeFuncDetectRules,
+  nodeFuncRelayRules,
+  nodeFuncPing,
+  nodeFuncPingPost,
+  nodeFuncSpeedtest,
+} from './node-func';
+import {
+  nodeCheckUserPassword,
+  nodeActiveCheckPaylist,
+  nodeGrafanaLokiExport,
+  nodeCronQueueUserPost,
+  nodeClickhouseImportModMuUserAliveIp,
+  nodeClickhouseImportUserTrafficRaw,
+  nodeClickhouseImportUserDataHistory,
+  nodeClickhouseImportUserTrafficLogTotal,
+} from './node-jobs';
+import { embyFunction, embyLink, casinoFunction } from './functions';
+import { subscriptionLink, subscriptionLinkV1 } from './link';
 
 export * from './operation';
 export * from './envelope';
@@ -12,20 +133,158 @@ export * from './token';
 export * from './auth';
 export * from './user';
 export * from './misc';
+export * from './account';
+export * from './announcements';
+export * from './tickets';
+export * from './services';
+export * from './subscribe-log';
+export * from './services-old';
+export * from './shop';
+export * from './wallet';
+export * from './payment';
+export * from './node';
+export * from './node-func';
+export * from './node-jobs';
+export * from './functions';
+export * from './link';
 
-function collect(...modules: Record<string, unknown>[]) {
-  const out: Record<string, OperationDef> = {};
-  for (const mod of modules) {
-    for (const value of Object.values(mod)) {
-      if (value && typeof value === 'object' && 'id' in value && 'method' in value && 'path' in value) {
-        const op = value as OperationDef;
-        if (out[op.id]) throw new Error(`Duplicate operation id ${op.id}`);
-        out[op.id] = op;
-      }
-    }
-  }
-  return out;
-}
+/** Every operation, keyed by its id (the key always equals the value's `id`). */
+export const operations = {
+  // auth
+  authLogin,
+  authRegister,
+  authRegisterRequestEmailCode,
+  authRegisterCheckInviteCode,
+  authRefresh,
+  authForgotPasswordRequestCaptchaKey,
+  authForgotPasswordRequestEmailCode,
+  authForgotPasswordResetPassword,
+  getCaptchaKey,
+  getCsrf,
+  // user
+  userIndex,
+  userGetMe,
+  userGetOldService,
+  userCrispData,
+  // misc
+  getVersion,
+  getVersionDb,
+  getVersionList,
+  getApiVersion,
+  getHealth,
+  getIp,
+  // account
+  accountMe,
+  accountActivity,
+  accountLoginHistory,
+  accountLoginIpLog,
+  accountRefreshAccessTokenLog,
+  accountLinkTelegram,
+  accountSecurity,
+  accountSecurityUpdate,
+  accountChangePassword,
+  accountEditEmail,
+  accountEditPassword,
+  accountEditProfile,
+  // announcements
+  userAnnouncements,
+  adminAnnouncement,
+  adminAnnouncementHtml,
+  adminAnnouncementMarkdown,
+  adminAnnouncementUpdate,
+  adminReplaceUserEmail,
+  // tickets
+  userTicketsList,
+  userTicketsCreate,
+  userTicketsEditStatus,
+  userTicketsMessages,
+  userTicketsSendMessage,
+  lowAdminTicketList,
+  lowAdminTicketDetail,
+  lowAdminTicketReply,
+  // services
+  userDashboard,
+  servicesNodes,
+  servicesNodeDetail,
+  servicesNodeConfig,
+  servicesLinkToken,
+  servicesLinkTokenReset,
+  servicesSsPassword,
+  servicesSsPasswordReset,
+  servicesShareAccount,
+  servicesAuditRecord,
+  servicesAuditRule,
+  // subscribe-log
+  servicesSubscribeLogAreaTimeAxis,
+  servicesSubscribeLogCalendarPie,
+  servicesSubscribeLogDetailRecord,
+  // services-old
+  servicesOldList,
+  servicesOldBills,
+  servicesOldBillDetail,
+  servicesOldBillEnableAutoRenewal,
+  servicesOldCheckinStatus,
+  servicesOldCheckin,
+  // shop
+  shopOldList,
+  shopOldInfo,
+  shopOldPreOrder,
+  shopOldConfirmOrder,
+  // wallet
+  walletIndex,
+  walletPurchaseRecords,
+  walletRechargeRecords,
+  walletRecharge,
+  walletCdKeyRecords,
+  walletCdKeyRedeem,
+  inviteIndex,
+  inviteRecords,
+  // payment
+  paymentNotify,
+  paymentNotifyPost,
+  paymentStatus,
+  paymentAdminNotify,
+  paymentAdminNotifyByCookies,
+  // node
+  nodeUsers,
+  nodeUsersTraffic,
+  nodeUsersAliveIp,
+  nodeUsersDetectLog,
+  nodeNodes,
+  nodeNodeInfo,
+  nodeNodeInfoReport,
+  nodeNodesConfig,
+  // node-func
+  nodeFuncAutoexec,
+  nodeFuncAutoexecReport,
+  nodeFuncBlockIp,
+  nodeFuncBlockIpReport,
+  nodeFuncUnblockIp,
+  nodeFuncDetectRules,
+  nodeFuncRelayRules,
+  nodeFuncPing,
+  nodeFuncPingPost,
+  nodeFuncSpeedtest,
+  // node-jobs
+  nodeCheckUserPassword,
+  nodeActiveCheckPaylist,
+  nodeGrafanaLokiExport,
+  nodeCronQueueUserPost,
+  nodeClickhouseImportModMuUserAliveIp,
+  nodeClickhouseImportUserTrafficRaw,
+  nodeClickhouseImportUserDataHistory,
+  nodeClickhouseImportUserTrafficLogTotal,
+  // functions
+  embyFunction,
+  embyLink,
+  casinoFunction,
+  // link
+  subscriptionLink,
+  subscriptionLinkV1,
+} as const satisfies Record<string, OperationDef>;
 
-/** Every operation, keyed by id. */
-export const operations = collect(auth, user, misc);
+export type Operations = typeof operations;
+export type OperationId = keyof Operations;
+
+/** Every operation as a list (OpenAPI registration, route tables). */
+export const operationList: readonly Operations[OperationId][] = Object.values(operations);

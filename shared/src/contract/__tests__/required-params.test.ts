@@ -1,0 +1,105 @@
+// SPEC.md §5: the parameters and bodies it calls required are required in the schemas, and no
+// other query key is (so the client's "Required parameter" check matches the spec).
+import type { z } from 'zod';
+import { operationList, operations, type OperationId } from '../index';
+
+/** Required query keys per operation; path parameters are always required. */
+const REQUIRED_QUERY: Partial<Record<OperationId, string[]>> = {
+  getCaptchaKey: ['captcha_key_type'],
+  userAnnouncements: ['ann_type'],
+  adminAnnouncement: ['ann_type'],
+  adminAnnouncementHtml: ['ann_type'],
+  adminAnnouncementMarkdown: ['ann_type'],
+  adminAnnouncementUpdate: ['ann_type'],
+  adminReplaceUserEmail: ['user_id', 'user_old_email', 'user_new_email'],
+  paymentStatus: ['tradeno'],
+  paymentAdminNotify: ['out_trade_no'],
+  paymentAdminNotifyByCookies: ['out_trade_no'],
+  casinoFunction: ['api_key', 'sql_table'],
+  // Not in §5's list, but required by the reference and meaningless without (documented deviation).
+  embyFunction: ['api_key', 'sql_table'],
+};
+
+/** Path parameters §5 names, per operation. */
+const REQUIRED_PARAMS: Partial<Record<OperationId, string[]>> = {
+  nodeNodeInfo: ['id'],
+  nodeNodeInfoReport: ['id'],
+  paymentNotify: ['payment_system'],
+  paymentNotifyPost: ['payment_system'],
+  subscriptionLink: ['token'],
+  subscriptionLinkV1: ['token'],
+  embyLink: ['token'],
+  shopOldInfo: ['shop_id'],
+  shopOldPreOrder: ['shop_id'],
+  shopOldConfirmOrder: ['shop_id'],
+  userTicketsEditStatus: ['ticket_id'],
+  userTicketsMessages: ['ticket_id'],
+  userTicketsSendMessage: ['ticket_id'],
+  lowAdminTicketDetail: ['ticket_id'],
+  lowAdminTicketReply: ['ticket_id'],
+  servicesOldBillDetail: ['service_id'],
+  servicesOldBillEnableAutoRenewal: ['service_id'],
+  servicesNodeDetail: ['node_id'],
+  servicesNodeConfig: ['node_id'],
+  walletCdKeyRedeem: ['cd_key'],
+  walletRecharge: ['recharge_id'],
+};
+
+/** §5: "the body for login, refresh, ticket creation, password change, security update,
+ * forgot-password steps, block IP, traffic, add-alive-ip and add-detect-log". */
+const BODY_REQUIRED: OperationId[] = [
+  'authLogin',
+  'authRefresh',
+  'userTicketsCreate',
+  'accountChangePassword',
+  'accountSecurityUpdate',
+  'authForgotPasswordRequestEmailCode',
+  'authForgotPasswordResetPassword',
+  'nodeFuncBlockIpReport',
+  'nodeUsersTraffic',
+  'nodeUsersAliveIp',
+  'nodeUsersDetectLog',
+];
+
+function isRequired(schema: z.ZodType): boolean {
+  return !schema.safeParse(undefined).success;
+}
+
+function requiredKeys(shape: Record<string, z.ZodType> | undefined): string[] {
+  return Object.entries(shape ?? {})
+    .filter(([, schema]) => isRequired(schema))
+    .map(([key]) => key)
+    .sort();
+}
+
+describe('required parameters (SPEC.md §5)', () => {
+  it('requires the query keys §5 names and no others', () => {
+    for (const op of operationList) {
+      const shape = 'query' in op ? op.query?.shape : undefined;
+      const expected = [...(REQUIRED_QUERY[op.id] ?? [])].sort();
+      expect({ id: op.id, required: requiredKeys(shape) }).toEqual({ id: op.id, required: expected });
+    }
+  });
+
+  it('requires the path parameters §5 names (and every path parameter)', () => {
+    for (const [id, keys] of Object.entries(REQUIRED_PARAMS)) {
+      const op = operations[id as OperationId];
+      const shape = 'params' in op ? op.params?.shape : undefined;
+      expect({ id, required: requiredKeys(shape) }).toEqual({ id, required: [...(keys ?? [])].sort() });
+    }
+    for (const op of operationList) {
+      if ('params' in op && op.params) {
+        const keys = Object.keys(op.params.shape).sort();
+        expect({ id: op.id, required: requiredKeys(op.params.shape) }).toEqual({ id: op.id, required: keys });
+      }
+    }
+  });
+
+  it('marks the bodies §5 names as required', () => {
+    for (const id of BODY_REQUIRED) {
+      const op = operations[id];
+      expect({ id, bodyRequired: 'bodyRequired' in op && op.bodyRequired }).toEqual({ id, bodyRequired: true });
+      expect('body' in op && op.body ? isRequired(op.body) : false).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,97 @@
+// Announcements for customers and the admin API that edits them, plus the admin email replacement
+// (SPEC.md §7 "Announcements"). Shapes from the reference unless marked as the portal's design.
+import { z } from 'zod';
+import { defineOperation } from './operation';
+import { envelope } from './envelope';
+import { annType, email, isoDateTime, numericId } from './common';
+
+const annTypeQuery = z.object({ ann_type: annType });
+
+export const userAnnouncements = defineOperation({
+  id: 'userAnnouncements',
+  method: 'GET',
+  path: '/api/v2/user/system/announcements',
+  credentials: 'bearer',
+  summary: 'The current announcement of a type, as HTML',
+  tag: 'announcements',
+  query: annTypeQuery,
+  response: envelope(z.object({ created_at: isoDateTime, content: z.string() })),
+});
+
+export const adminAnnouncement = defineOperation({
+  id: 'adminAnnouncement',
+  method: 'GET',
+  path: '/api/v2/admin_api/announcement',
+  credentials: 'bearer',
+  summary: 'An announcement with its Markdown source and rendered HTML (admin)',
+  tag: 'announcements',
+  query: annTypeQuery,
+  response: envelope(
+    z.object({
+      announcement_id: z.number().int(),
+      function_name: z.string(),
+      markdown_text: z.string(),
+      html_text: z.string(),
+      created_at: isoDateTime,
+      updated_at: isoDateTime,
+    }),
+  ),
+});
+
+// The portal's design (reference result is untyped): the rendered HTML in the usual envelope.
+export const adminAnnouncementHtml = defineOperation({
+  id: 'adminAnnouncementHtml',
+  method: 'GET',
+  path: '/api/v2/admin_api/announcement_html',
+  credentials: 'bearer',
+  summary: 'An announcement rendered as HTML (admin)',
+  tag: 'announcements',
+  query: annTypeQuery,
+  response: envelope(z.object({ ann_type: annType, html_text: z.string(), updated_at: isoDateTime })),
+});
+
+export const adminAnnouncementMarkdown = defineOperation({
+  id: 'adminAnnouncementMarkdown',
+  method: 'GET',
+  path: '/api/v2/admin_api/announcement_markdown',
+  credentials: 'bearer',
+  summary: 'An announcement as its Markdown source, text/plain (admin)',
+  tag: 'announcements',
+  query: annTypeQuery,
+  response: z.string(),
+  responseType: 'text',
+});
+
+/** Announcement Markdown as sent in the text/plain body. */
+export const announcementMarkdownBody = z.string().max(100_000, { message: 'Use at most 100 000 characters' });
+
+export const adminAnnouncementUpdate = defineOperation({
+  id: 'adminAnnouncementUpdate',
+  method: 'POST',
+  path: '/api/v2/admin_api/announcement',
+  credentials: 'bearer',
+  summary: 'Replace an announcement with new Markdown (text/plain body; empty clears it) (admin)',
+  tag: 'announcements',
+  query: annTypeQuery,
+  body: announcementMarkdownBody,
+  bodyType: 'text',
+  response: envelope(z.object({ success: z.boolean() })),
+});
+
+export const adminReplaceUserEmail = defineOperation({
+  id: 'adminReplaceUserEmail',
+  method: 'GET',
+  path: '/api/v2/admin_api/replace_user_email',
+  credentials: 'bearer',
+  summary: "Replace a customer's email when the old one matches (admin)",
+  tag: 'announcements',
+  query: z.object({ user_id: numericId, user_old_email: email, user_new_email: email }),
+  response: envelope(
+    z.object({
+      user_id: z.number().int(),
+      old_email: z.string(),
+      new_email: z.string(),
+      updated_at: isoDateTime,
+    }),
+  ),
+});

@@ -1,0 +1,82 @@
+// Integrations for partner bots and media servers, authorised by an API key in the query
+// (SPEC.md §7 "Misc"). The reference leaves the answers untyped; these shapes are the portal's design.
+import { z } from 'zod';
+import { defineOperation } from './operation';
+import { envelope, queryInt } from './envelope';
+import { isoDateTime, linkToken, numericId, uuid } from './common';
+
+const apiKey = z.string().min(1, { message: 'Enter the API key' }).max(256);
+
+/** What an Emby server needs to admit a customer. */
+export const embyUser = z.object({
+  user_id: z.number().int(),
+  user_name: z.string(),
+  is_enable: z.boolean(),
+  user_level: z.number().int(),
+  user_level_expire_in: isoDateTime,
+  other_emby_uuid: uuid,
+});
+const versionResult = z.object({ sql_table: z.literal('version'), version: z.string() });
+
+export const embyFunction = defineOperation({
+  id: 'embyFunction',
+  method: 'GET',
+  path: '/v1/emby_function',
+  credentials: 'none',
+  summary: 'Emby integration: look a customer up by id (user) or link token (link), or read the version',
+  tag: 'functions',
+  query: z.object({
+    api_key: apiKey,
+    sql_table: z.enum(['link', 'user', 'version']),
+    sql_table_user_id: numericId.optional(),
+    sql_table_link_token: linkToken.optional(),
+  }),
+  response: envelope(
+    z.discriminatedUnion('sql_table', [
+      z.object({ sql_table: z.enum(['link', 'user']), user: embyUser }),
+      versionResult,
+    ]),
+  ),
+});
+
+export const embyLink = defineOperation({
+  id: 'embyLink',
+  method: 'GET',
+  path: '/v1/emby_link/{token}',
+  credentials: 'none',
+  summary: "Emby integration: the customer whose emby uuid (dashboard's other_emby_uuid) is given",
+  tag: 'functions',
+  params: z.object({ token: uuid }),
+  response: envelope(embyUser),
+});
+
+export const casinoFunction = defineOperation({
+  id: 'casinoFunction',
+  method: 'GET',
+  path: '/v1/casino_function',
+  credentials: 'none',
+  summary: "Telegram game bot: read (get) or change (add, bytes, may be negative) a customer's traffic allowance",
+  tag: 'functions',
+  query: z.object({
+    api_key: apiKey,
+    sql_table: z.enum(['user', 'version']),
+    sql_table_telegram_id: queryInt(1, Number.MAX_SAFE_INTEGER).optional(),
+    sql_table_add_transfer_enable: queryInt(-(2 ** 50), 2 ** 50).optional(),
+    type_mode: z.enum(['get', 'add']).optional(),
+  }),
+  response: envelope(
+    z.discriminatedUnion('sql_table', [
+      z.object({
+        sql_table: z.literal('user'),
+        user: z.object({
+          user_id: z.number().int(),
+          tg_id: z.number().int(),
+          ss_bandwidth_total_size: z.number().int(),
+          ss_upload_size: z.number().int(),
+          ss_download_size: z.number().int(),
+        }),
+      }),
+      versionResult,
+    ]),
+  ),
+});

@@ -1,0 +1,69 @@
+// The subscription link a customer pastes into a proxy client (`/link/{token}`, also under /v1).
+// Answers the client configuration as text (YAML, JSON or base64 lines), so no envelope.
+import { z } from 'zod';
+import { defineOperation } from './operation';
+import { queryInt } from './envelope';
+import { linkToken, queryBool } from './common';
+
+/** The reference's SubscribeTypeEnum (legacy `list=` formats). */
+export const subscribeType = z.enum([
+  'ss',
+  'ssa',
+  'ssd',
+  'ssr',
+  'sub',
+  'clash',
+  'surge',
+  'clashr',
+  'v2rayn',
+  'kitsunebi',
+  'surfboard',
+  'quantumult',
+  'quantumultx',
+  'shadowrocket',
+  'clash_provider',
+  'clashr_provider',
+  'quantumult_sub',
+  'quantumult_conf',
+]);
+
+const clientVersion = queryInt(1, 10).optional();
+
+/** `target` is the portal's way to pick a format; the other keys are the reference's. */
+export const subscriptionLinkQuery = z.object({
+  target: z.enum(['clash', 'singbox', 'base64']).optional(),
+  clash: queryBool.optional(),
+  sub: clientVersion,
+  list: subscribeType.optional(),
+  surge: clientVersion,
+  quantumult: clientVersion,
+  quantumultx: clientVersion,
+  ssd: clientVersion,
+  mu: queryInt(0, 10).optional(),
+  is_remark_emoji: queryBool.optional(),
+  extend: queryBool.optional(),
+});
+
+const common = {
+  method: 'GET',
+  credentials: 'none',
+  tag: 'services',
+  params: z.object({ token: linkToken }),
+  query: subscriptionLinkQuery,
+  response: z.string(),
+  responseType: 'text',
+} as const;
+
+export const subscriptionLink = defineOperation({
+  ...common,
+  id: 'subscriptionLink',
+  path: '/link/{token}',
+  summary: 'Subscription for proxy clients: Clash YAML, sing-box JSON or base64 share links',
+});
+
+export const subscriptionLinkV1 = defineOperation({
+  ...common,
+  id: 'subscriptionLinkV1',
+  path: '/v1/link/{token}',
+  summary: 'Subscription for proxy clients (the /v1 address of /link/{token})',
+});

@@ -1,0 +1,156 @@
+// Node helper functions under /v1/mod_mu/func: auto-exec commands, IP blocks, audit and relay rules,
+// ping and speed tests (SPEC.md §7 "Node and operator"). Same key, envelope and design as node.ts.
+import { z } from 'zod';
+import { defineOperation } from './operation';
+import { ipAddress, nodeEnvelope, nodeOk, nodeQuery } from './node';
+
+const autoexecCommand = z.object({ value: z.string().max(4000), sign: z.string().max(512), type: z.number().int() });
+
+export const nodeFuncAutoexec = defineOperation({
+  id: 'nodeFuncAutoexec',
+  method: 'GET',
+  path: '/v1/mod_mu/func/autoexec',
+  credentials: 'none',
+  summary: 'Signed commands queued for the node to run',
+  tag: 'node',
+  query: nodeQuery,
+  response: nodeEnvelope(z.array(autoexecCommand.extend({ id: z.number().int() }))),
+});
+
+export const nodeFuncAutoexecReport = defineOperation({
+  id: 'nodeFuncAutoexecReport',
+  method: 'POST',
+  path: '/v1/mod_mu/func/autoexec',
+  credentials: 'none',
+  summary: 'Report commands the node ran',
+  tag: 'node',
+  query: nodeQuery,
+  body: z.object({ data: z.array(autoexecCommand).max(1000) }),
+  response: nodeOk,
+});
+
+const ipRow = z.object({ id: z.number().int(), ip: z.string() });
+
+export const nodeFuncBlockIp = defineOperation({
+  id: 'nodeFuncBlockIp',
+  method: 'GET',
+  path: '/v1/mod_mu/func/block_ip',
+  credentials: 'none',
+  summary: 'IPs every node must block',
+  tag: 'node',
+  query: nodeQuery,
+  response: nodeEnvelope(z.array(ipRow)),
+});
+
+export const blockIpBody = z.object({ data: z.array(z.object({ ip: ipAddress })).max(10_000) });
+export const nodeFuncBlockIpReport = defineOperation({
+  id: 'nodeFuncBlockIpReport',
+  method: 'POST',
+  path: '/v1/mod_mu/func/block_ip',
+  credentials: 'none',
+  summary: 'Report IPs the node blocked',
+  tag: 'node',
+  query: nodeQuery,
+  body: blockIpBody,
+  bodyRequired: true,
+  response: nodeOk,
+});
+
+export const nodeFuncUnblockIp = defineOperation({
+  id: 'nodeFuncUnblockIp',
+  method: 'GET',
+  path: '/v1/mod_mu/func/unblock_ip',
+  credentials: 'none',
+  summary: 'IPs the nodes must unblock',
+  tag: 'node',
+  query: nodeQuery,
+  response: nodeEnvelope(z.array(ipRow)),
+});
+
+export const nodeFuncDetectRules = defineOperation({
+  id: 'nodeFuncDetectRules',
+  method: 'GET',
+  path: '/v1/mod_mu/func/detect_rules',
+  credentials: 'none',
+  summary: 'Audit rules the node enforces (weak ETag; 304 when unchanged)',
+  tag: 'node',
+  query: nodeQuery,
+  response: nodeEnvelope(z.array(z.object({ id: z.number().int(), regex: z.string(), type: z.number().int() }))),
+});
+
+export const nodeFuncRelayRules = defineOperation({
+  id: 'nodeFuncRelayRules',
+  method: 'GET',
+  path: '/v1/mod_mu/func/relay_rules',
+  credentials: 'none',
+  summary: 'Relay rules of the calling node (user 0 = every customer)',
+  tag: 'node',
+  query: nodeQuery,
+  response: nodeEnvelope(
+    z.array(
+      z.object({
+        id: z.number().int(),
+        user_id: z.number().int(),
+        source_node_id: z.number().int(),
+        dist_node_id: z.number().int(),
+        dist_ip: z.string(),
+        port: z.number().int(),
+        priority: z.number().int(),
+      }),
+    ),
+  ),
+});
+
+const pong = nodeEnvelope(z.literal('pong'));
+
+// Node software calls ping with GET although the reference declares POST: both are served.
+export const nodeFuncPing = defineOperation({
+  id: 'nodeFuncPing',
+  method: 'GET',
+  path: '/v1/mod_mu/func/ping',
+  credentials: 'none',
+  summary: 'Reachability and key check for node software',
+  tag: 'node',
+  query: nodeQuery,
+  response: pong,
+});
+
+export const nodeFuncPingPost = defineOperation({
+  id: 'nodeFuncPingPost',
+  method: 'POST',
+  path: '/v1/mod_mu/func/ping',
+  credentials: 'none',
+  summary: 'Reachability and key check for node software (POST variant)',
+  tag: 'node',
+  query: nodeQuery,
+  response: pong,
+});
+
+const speed = z.string().max(64);
+export const nodeFuncSpeedtest = defineOperation({
+  id: 'nodeFuncSpeedtest',
+  method: 'POST',
+  path: '/v1/mod_mu/func/speedtest',
+  credentials: 'none',
+  summary: 'Report speed-test results per carrier (ping, upload, download)',
+  tag: 'node',
+  query: nodeQuery,
+  body: z.object({
+    data: z
+      .array(
+        z.object({
+          telecomping: speed,
+          telecomeupload: speed,
+          telecomedownload: speed,
+          unicomping: speed,
+          unicomupload: speed,
+          unicomdownload: speed,
+          cmccping: speed,
+          cmccupload: speed,
+          cmccdownload: speed,
+        }),
+      )
+      .max(100),
+  }),
+  response: nodeOk,
+});

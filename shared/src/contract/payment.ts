@@ -1,0 +1,79 @@
+// Payment gateway callbacks, order status and the admin "mark as paid" calls (SPEC.md §7 "Payment").
+// The reference leaves every answer untyped; these shapes are the portal's design.
+import { z } from 'zod';
+import { defineOperation } from './operation';
+import { envelope } from './envelope';
+import { money } from './common';
+
+const paymentSystemParams = z.object({
+  payment_system: z.string().regex(/^[a-z0-9_]{1,32}$/, { message: 'Unknown payment system' }),
+});
+const tradeNo = z.string().trim().min(1, { message: 'Enter a trade number' }).max(64);
+
+/** Whatever fields the gateway signs (form or JSON); each gateway adapter verifies its own signature. */
+const gatewayFields = z.looseObject({});
+
+// Gateways expect a literal text acknowledgement (e.g. `success`), not JSON, or they retry.
+export const paymentNotify = defineOperation({
+  id: 'paymentNotify',
+  method: 'GET',
+  path: '/v1/payment/notify/{payment_system}',
+  credentials: 'none',
+  summary: 'Payment gateway callback (query-string variant); answers the text the gateway expects',
+  tag: 'payment',
+  params: paymentSystemParams,
+  query: gatewayFields,
+  response: z.string(),
+  responseType: 'text',
+});
+
+export const paymentNotifyPost = defineOperation({
+  id: 'paymentNotifyPost',
+  method: 'POST',
+  path: '/v1/payment/notify/{payment_system}',
+  credentials: 'none',
+  summary: 'Payment gateway callback (form or JSON body); answers the text the gateway expects',
+  tag: 'payment',
+  params: paymentSystemParams,
+  query: gatewayFields,
+  body: z.record(z.string(), z.unknown()),
+  response: z.string(),
+  responseType: 'text',
+});
+
+const orderState = z.object({ trade_no: z.string(), is_finish: z.boolean(), money_amount: money });
+
+export const paymentStatus = defineOperation({
+  id: 'paymentStatus',
+  method: 'POST',
+  path: '/v1/payment/status',
+  credentials: 'bearer',
+  summary: "Whether the customer's recharge order is paid (polled after the gateway redirect)",
+  tag: 'payment',
+  query: z.object({ tradeno: tradeNo }),
+  response: envelope(orderState),
+});
+
+const adminNotifyResponse = envelope(orderState.extend({ user_id: z.number().int(), wallet_balance: money }));
+
+export const paymentAdminNotify = defineOperation({
+  id: 'paymentAdminNotify',
+  method: 'GET',
+  path: '/v1/payment/admin_notify',
+  credentials: 'bearer-if-configured',
+  summary: 'Mark a recharge order as paid and credit the wallet (admin; idempotent)',
+  tag: 'payment',
+  query: z.object({ out_trade_no: tradeNo }),
+  response: adminNotifyResponse,
+});
+
+export const paymentAdminNotifyByCookies = defineOperation({
+  id: 'paymentAdminNotifyByCookies',
+  method: 'GET',
+  path: '/v1/payment/admin_notify_by_cookies',
+  credentials: 'none',
+  summary: "Mark a recharge order as paid, authorised by the admin's session cookie (idempotent)",
+  tag: 'payment',
+  query: z.object({ out_trade_no: tradeNo }),
+  response: adminNotifyResponse,
+});

@@ -1,0 +1,118 @@
+// Old-style services: the plan list, bills with auto-renewal, and daily check-in (SPEC.md §7
+// "Old services and shop"). Shapes from the reference unless marked as the portal's design.
+import { z } from 'zod';
+import { defineOperation } from './operation';
+import { envelope, messageResponse } from './envelope';
+import { isoDateTime, money, numericId } from './common';
+
+export const servicesOldList = defineOperation({
+  id: 'servicesOldList',
+  method: 'GET',
+  path: '/api/v2/user/services-old/',
+  credentials: 'bearer',
+  summary: "The customer's old-style services",
+  tag: 'services',
+  response: envelope(
+    z.object({
+      total_count: z.number().int(),
+      services: z.array(
+        z.object({
+          service_id: z.number().int(),
+          service_name: z.string(),
+          service_type: z.string(),
+          status: z.string(),
+          created_at: isoDateTime,
+          expire_at: isoDateTime,
+          traffic_used: z.number().int(),
+          traffic_total: z.number().int(),
+          port: z.number().int(),
+          password: z.string(),
+        }),
+      ),
+    }),
+  ),
+});
+
+// The portal's design (reference result is untyped): one bill per purchased plan.
+export const oldServiceBill = z.object({
+  service_id: z.number().int(),
+  shop_id: z.number().int(),
+  shop_name: z.string(),
+  money_amount: money,
+  created_at: isoDateTime,
+  expire_at: isoDateTime.nullable(),
+  renew_at: isoDateTime.nullable(),
+  is_auto_renewal: z.boolean(),
+  status: z.enum(['active', 'expired']),
+});
+export type OldServiceBill = z.infer<typeof oldServiceBill>;
+
+export const servicesOldBills = defineOperation({
+  id: 'servicesOldBills',
+  method: 'GET',
+  path: '/api/v2/user/services-old/bill/',
+  credentials: 'bearer',
+  summary: 'Bills of purchased plans, newest first',
+  tag: 'services',
+  response: envelope(z.object({ total_count: z.number().int(), bills: z.array(oldServiceBill) })),
+});
+
+const serviceIdParams = z.object({ service_id: numericId });
+
+// The portal's design (reference result is untyped): the bill plus what the plan grants.
+export const servicesOldBillDetail = defineOperation({
+  id: 'servicesOldBillDetail',
+  method: 'GET',
+  path: '/api/v2/user/services-old/bill/{service_id}/',
+  credentials: 'bearer',
+  summary: 'One bill with its plan details',
+  tag: 'services',
+  params: serviceIdParams,
+  response: envelope(
+    oldServiceBill.extend({
+      content_extra: z.string(),
+      ss_bandwidth_total_size: z.number().int().nullable(),
+      user_level: z.number().int().nullable(),
+      renewal_money_amount: money.nullable(),
+    }),
+  ),
+});
+
+// The portal's design (reference result is untyped). SPEC.md names GET for this state change.
+export const servicesOldBillEnableAutoRenewal = defineOperation({
+  id: 'servicesOldBillEnableAutoRenewal',
+  method: 'GET',
+  path: '/api/v2/user/services-old/bill/{service_id}/enable-auto-renewal',
+  credentials: 'bearer',
+  summary: 'Turn on auto-renewal of a bill (paid from the wallet when it expires)',
+  tag: 'services',
+  params: serviceIdParams,
+  response: envelope(z.object({ service_id: z.number().int(), is_auto_renewal: z.boolean() })),
+});
+
+// The portal's design (reference result is untyped): whether today's check-in is still open.
+export const servicesOldCheckinStatus = defineOperation({
+  id: 'servicesOldCheckinStatus',
+  method: 'GET',
+  path: '/api/v2/user/services-old/checkin/',
+  credentials: 'bearer',
+  summary: 'Daily check-in state',
+  tag: 'services',
+  response: envelope(
+    z.object({
+      can_check_in: z.boolean(),
+      last_check_in_time: isoDateTime.nullable(),
+      next_check_in_at: isoDateTime.nullable(),
+    }),
+  ),
+});
+
+export const servicesOldCheckin = defineOperation({
+  id: 'servicesOldCheckin',
+  method: 'POST',
+  path: '/api/v2/user/services-old/checkin/',
+  credentials: 'bearer',
+  summary: "Check in for today's reward (the message says what was granted)",
+  tag: 'services',
+  response: messageResponse,
+});

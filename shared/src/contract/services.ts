@@ -1,0 +1,247 @@
+// Dashboard, nodes, connection secrets, share accounts and audit (SPEC.md §7 "Services").
+// Shapes from the reference's /api/v2/user/services/* and dashboard unless marked as the portal's design.
+import { z } from 'zod';
+import { defineOperation } from './operation';
+import { envelope, limitOffsetQuery, messageResponse } from './envelope';
+import { email, isoDateTime, money, numericId, uuid } from './common';
+
+/** The reference's OldServiceInfo: the customer's plan, secrets and traffic (bytes). */
+export const oldServiceInfo = z.object({
+  user_level_text: z.string(),
+  online_ip_limit: z.number().int().nullish(),
+  speed_limit: z.string().nullish(),
+  sub_link: z.array(z.string()).optional(),
+  traffic_log_token: z.string(),
+  other_emby_uuid: uuid,
+  ss_passwd: z.string(),
+  ss_uuid: uuid,
+  user_level_expire_in: isoDateTime,
+  user_account_expire_in: isoDateTime,
+  ss_upload_size: z.number().int(),
+  ss_download_size: z.number().int(),
+  ss_bandwidth_total_size: z.number().int(),
+  ss_bandwidth_yesterday_used_size: z.number().int().optional(),
+  ss_bandwidth_today_used_size: z.number().int().optional(),
+  is_link_burn_after: z.boolean().optional(),
+});
+export type OldServiceInfo = z.infer<typeof oldServiceInfo>;
+
+export const userDashboard = defineOperation({
+  id: 'userDashboard',
+  method: 'GET',
+  path: '/api/v2/user/dashboard/',
+  credentials: 'bearer',
+  summary: 'Dashboard: the customer, wallet balance and current plan',
+  tag: 'services',
+  response: envelope(
+    z.object({
+      user_id: z.number().int(),
+      user_new_id: uuid,
+      email,
+      is_ban: z.boolean().optional(),
+      tg_id: z.number().int().nullish(),
+      user_name: z.string(),
+      money_amount: money,
+      old_service_info: oldServiceInfo.nullable(),
+    }),
+  ),
+});
+
+export const nodeInfo = z.object({
+  node_id: z.number().int(),
+  node_name: z.string(),
+  server_address: z.string(),
+  location: z.string(),
+  country_code: z.string(),
+  ping: z.number().int().nullish(),
+  load: z.number(),
+  status: z.string(),
+  protocol_support: z.array(z.string()),
+  bandwidth: z.string(),
+  is_premium: z.boolean(),
+});
+export type NodeInfo = z.infer<typeof nodeInfo>;
+
+export const servicesNodes = defineOperation({
+  id: 'servicesNodes',
+  method: 'GET',
+  path: '/api/v2/user/services/nodes/',
+  credentials: 'bearer',
+  summary: 'Nodes the customer can use',
+  tag: 'services',
+  response: envelope(
+    z.object({ total_nodes: z.number().int(), available_nodes: z.array(nodeInfo), user_tier: z.string() }),
+  ),
+});
+
+const nodeIdParams = z.object({ node_id: numericId });
+
+// The portal's design (reference result is untyped): the list item plus what a detail page shows.
+export const servicesNodeDetail = defineOperation({
+  id: 'servicesNodeDetail',
+  method: 'GET',
+  path: '/api/v2/user/services/nodes/{node_id}/',
+  credentials: 'bearer',
+  summary: 'One node: description, traffic rate and liveness',
+  tag: 'services',
+  params: nodeIdParams,
+  response: envelope(
+    nodeInfo.extend({
+      description: z.string().nullable(),
+      traffic_rate: z.string(),
+      online_user_count: z.number().int(),
+      last_heartbeat_at: isoDateTime.nullable(),
+    }),
+  ),
+});
+
+// The portal's design (reference result is untyped): how this customer connects to one node.
+export const servicesNodeConfig = defineOperation({
+  id: 'servicesNodeConfig',
+  method: 'GET',
+  path: '/api/v2/user/services/{node_id}/',
+  credentials: 'bearer',
+  summary: "The customer's connection settings and share link for one node",
+  tag: 'services',
+  params: nodeIdParams,
+  response: envelope(
+    z.object({
+      node_id: z.number().int(),
+      node_name: z.string(),
+      protocol: z.string(),
+      server_address: z.string(),
+      port: z.number().int(),
+      settings: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+      share_link: z.string(),
+    }),
+  ),
+});
+
+// The portal's design (reference result is untyped): the token and ready-made subscription URLs.
+export const servicesLinkToken = defineOperation({
+  id: 'servicesLinkToken',
+  method: 'GET',
+  path: '/api/v2/user/services/link-token/link-token/',
+  credentials: 'bearer',
+  summary: 'The subscription link token and its URLs per client',
+  tag: 'services',
+  response: envelope(
+    z.object({
+      link_token: z.string(),
+      sub_links: z.array(z.object({ target: z.enum(['clash', 'singbox', 'base64']), url: z.string() })),
+      updated_at: isoDateTime.nullable(),
+    }),
+  ),
+});
+
+export const servicesLinkTokenReset = defineOperation({
+  id: 'servicesLinkTokenReset',
+  method: 'POST',
+  path: '/api/v2/user/services/link-token/link-token/reset',
+  credentials: 'bearer',
+  summary: 'Issue a new link token (old subscription URLs stop working)',
+  tag: 'services',
+  response: messageResponse,
+});
+
+// The portal's design (reference result is untyped): the proxy password and uuid.
+export const servicesSsPassword = defineOperation({
+  id: 'servicesSsPassword',
+  method: 'GET',
+  path: '/api/v2/user/services/ss-password/',
+  credentials: 'bearer',
+  summary: 'The connection password and uuid',
+  tag: 'services',
+  response: envelope(z.object({ ss_passwd: z.string(), ss_uuid: uuid, updated_at: isoDateTime.nullable() })),
+});
+
+export const servicesSsPasswordReset = defineOperation({
+  id: 'servicesSsPasswordReset',
+  method: 'POST',
+  path: '/api/v2/user/services/ss-password/reset',
+  credentials: 'bearer',
+  summary: 'Issue a new connection password and uuid (connected devices must update)',
+  tag: 'services',
+  response: messageResponse,
+});
+
+export const servicesShareAccount = defineOperation({
+  id: 'servicesShareAccount',
+  method: 'GET',
+  path: '/api/v2/user/services/share-account/',
+  credentials: 'bearer',
+  summary: 'Shared accounts available to the customer',
+  tag: 'services',
+  response: envelope(
+    z.object({
+      total_accounts: z.number().int(),
+      available_accounts: z.array(
+        z.object({
+          account_id: z.number().int(),
+          account_name: z.string(),
+          server_address: z.string(),
+          port: z.number().int(),
+          password: z.string(),
+          method: z.string(),
+          protocol: z.string(),
+          max_users: z.number().int(),
+          current_users: z.number().int(),
+          traffic_limit: z.number().int(),
+          traffic_used: z.number().int(),
+          status: z.string(),
+          expire_time: isoDateTime,
+        }),
+      ),
+    }),
+  ),
+});
+
+// The portal's design (reference result is untyped): audit hits, i.e. traffic that matched a rule.
+export const servicesAuditRecord = defineOperation({
+  id: 'servicesAuditRecord',
+  method: 'GET',
+  path: '/api/v2/user/services/audit/record',
+  credentials: 'bearer',
+  summary: "The customer's traffic that matched an audit rule, newest first",
+  tag: 'services',
+  query: limitOffsetQuery,
+  response: envelope(
+    z.object({
+      total_count: z.number().int(),
+      records: z.array(
+        z.object({
+          id: z.number().int(),
+          created_at: isoDateTime,
+          node_id: z.number().int(),
+          node_name: z.string().nullable(),
+          rule_id: z.number().int(),
+          rule_name: z.string(),
+        }),
+      ),
+    }),
+  ),
+});
+
+// The portal's design (reference result is untyped): the audit rules customers agree to.
+export const servicesAuditRule = defineOperation({
+  id: 'servicesAuditRule',
+  method: 'GET',
+  path: '/api/v2/user/services/audit/rule',
+  credentials: 'bearer',
+  summary: 'Audit rules (what traffic is blocked and logged)',
+  tag: 'services',
+  response: envelope(
+    z.object({
+      total_count: z.number().int(),
+      rules: z.array(
+        z.object({
+          id: z.number().int(),
+          name: z.string(),
+          text: z.string(),
+          regex: z.string(),
+          type: z.number().int(),
+        }),
+      ),
+    }),
+  ),
+});

@@ -1,0 +1,103 @@
+// The old-style shop: plans, a price quote and paying from the wallet (SPEC.md §7 "Old services and shop").
+// Plan fields from the reference's OldServiceShop; the order calls are the portal's design.
+import { z } from 'zod';
+import { defineOperation } from './operation';
+import { envelope } from './envelope';
+import { isoDateTime, money, numericId, uuid } from './common';
+
+export const shopType = z.enum(['main_package', 'additional_package', 'checkin_package', 'debuff_package']);
+const duration = z.iso.duration().nullish();
+
+/** A plan on sale (the reference's OldServiceShop-Output; sizes in bytes, durations ISO 8601). */
+export const shopItem = z.object({
+  id: z.number().int(),
+  created_at: isoDateTime.optional(),
+  updated_at: isoDateTime.optional(),
+  shop_name: z.string(),
+  shop_group_id: z.number().int().optional(),
+  shop_type: shopType.optional(),
+  money_amount: money,
+  ss_bandwidth_total_size: z.number().int().nullish(),
+  user_level: z.number().int().nullish(),
+  user_level_duration: duration,
+  account_validity_duration: duration,
+  ss_bandwidth_reset_interval: duration,
+  node_speed_limit: z.number().int().nullish(),
+  node_connector: z.number().int().nullish(),
+  content_extra: z.string(),
+  is_auto_reset_bandwidth: z.boolean().optional(),
+  is_enable: z.boolean().optional(),
+  is_cannot_new_purchase: z.boolean().optional(),
+  data_json: z.record(z.string(), z.unknown()).optional(),
+});
+export type ShopItem = z.infer<typeof shopItem>;
+
+export const shopOldList = defineOperation({
+  id: 'shopOldList',
+  method: 'GET',
+  path: '/api/v2/user/shop-old/',
+  credentials: 'bearer',
+  summary: 'Plans on sale',
+  tag: 'shop',
+  // The reference types `products` as an untyped object; the portal sends the list of plans.
+  response: envelope(z.object({ products: z.array(shopItem) })),
+});
+
+const shopIdParams = z.object({ shop_id: numericId });
+
+export const shopOldInfo = defineOperation({
+  id: 'shopOldInfo',
+  method: 'GET',
+  path: '/api/v2/user/shop-old/{shop_id}/info',
+  credentials: 'bearer',
+  summary: 'One plan',
+  tag: 'shop',
+  params: shopIdParams,
+  response: envelope(shopItem),
+});
+
+export const shopOrderBody = z.object({ is_auto_renewal: z.boolean().optional() });
+export type ShopOrderBody = z.infer<typeof shopOrderBody>;
+
+// The portal's design (reference result is untyped): a quote against the wallet, nothing is charged.
+export const shopOldPreOrder = defineOperation({
+  id: 'shopOldPreOrder',
+  method: 'POST',
+  path: '/api/v2/user/shop-old/{shop_id}/pre-order',
+  credentials: 'bearer',
+  summary: 'Quote a plan: price, wallet balance and balance after purchase',
+  tag: 'shop',
+  params: shopIdParams,
+  body: shopOrderBody,
+  response: envelope(
+    z.object({
+      shop_id: z.number().int(),
+      shop_name: z.string(),
+      money_amount: money,
+      wallet_balance: money,
+      balance_after: money,
+      is_affordable: z.boolean(),
+    }),
+  ),
+});
+
+// The portal's design (reference result is untyped): the purchase, paid from the wallet in one transaction.
+export const shopOldConfirmOrder = defineOperation({
+  id: 'shopOldConfirmOrder',
+  method: 'POST',
+  path: '/api/v2/user/shop-old/{shop_id}/confirm-order',
+  credentials: 'bearer',
+  summary: 'Buy a plan with the wallet balance',
+  tag: 'shop',
+  params: shopIdParams,
+  body: shopOrderBody,
+  response: envelope(
+    z.object({
+      bought_id: uuid,
+      shop_id: z.number().int(),
+      money_amount: money,
+      wallet_balance: money,
+      expire_at: isoDateTime.nullable(),
+    }),
+  ),
+});

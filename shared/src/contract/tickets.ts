@@ -1,0 +1,184 @@
+// Support tickets: the customer's tickets-v2 calls and the staff (low-admin) queue (SPEC.md §7 "Tickets").
+// Shapes from the reference's TicketModel / UserTicketView. Ticket ids are uuids everywhere (the
+// reference's TicketModel.id), so one id works in the customer URL and the staff URL.
+import { z } from 'zod';
+import { defineOperation } from './operation';
+import { envelope, listEnvelope, messageResponse, pageQuery, queryInt } from './envelope';
+import { isoDateTime, searchText, ticketStatus, uuid } from './common';
+
+export const ticketTitle = z
+  .string()
+  .trim()
+  .min(1, { message: 'Enter a title' })
+  .max(200, { message: 'Use at most 200 characters' });
+export const ticketContent = z
+  .string()
+  .trim()
+  .min(1, { message: 'Enter a message' })
+  .max(10_000, { message: 'Use at most 10 000 characters' });
+
+const ticketIdParams = z.object({ ticket_id: uuid });
+
+export const ticketMessage = z.object({
+  id: uuid,
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+  /** Author: the customer's id, or a staff member's id for replies from support. */
+  user_id: z.number().int(),
+  content: z.string(),
+});
+export type TicketMessage = z.infer<typeof ticketMessage>;
+
+export const ticketModel = z.object({
+  id: uuid,
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+  title: z.string(),
+  content: z.string(),
+  ticket_status: ticketStatus,
+  message_data: z.array(ticketMessage).optional(),
+});
+export type TicketModel = z.infer<typeof ticketModel>;
+
+export const userTicketsList = defineOperation({
+  id: 'userTicketsList',
+  method: 'GET',
+  path: '/api/v2/user/tickets-v2/',
+  credentials: 'bearer',
+  summary: "The customer's tickets, newest first, one page",
+  tag: 'tickets',
+  query: pageQuery,
+  response: envelope(z.object({ total_count: z.number().int(), tickets: z.array(ticketModel) })),
+});
+
+export const createTicketBody = z.object({ title: ticketTitle, content: ticketContent });
+export type CreateTicketBody = z.infer<typeof createTicketBody>;
+
+export const userTicketsCreate = defineOperation({
+  id: 'userTicketsCreate',
+  method: 'POST',
+  path: '/api/v2/user/tickets-v2/',
+  credentials: 'bearer',
+  summary: 'Open a ticket',
+  tag: 'tickets',
+  body: createTicketBody,
+  bodyRequired: true,
+  // The reference answers only {is_success, message}; the portal adds the new ticket's id to open it.
+  response: messageResponse.extend({ result: z.object({ id: uuid }) }),
+});
+
+// The portal's design (the reference declares no body and an untyped result). A customer may close a
+// ticket or reopen it (pending); processing and resolved are set by staff.
+export const editTicketStatusBody = z.object({ ticket_status: z.enum(['pending', 'closed']) });
+export type EditTicketStatusBody = z.infer<typeof editTicketStatusBody>;
+
+export const userTicketsEditStatus = defineOperation({
+  id: 'userTicketsEditStatus',
+  method: 'PUT',
+  path: '/api/v2/user/tickets-v2/{ticket_id}/edit-status',
+  credentials: 'bearer',
+  summary: 'Close or reopen a ticket',
+  tag: 'tickets',
+  params: ticketIdParams,
+  body: editTicketStatusBody,
+  bodyRequired: true,
+  response: envelope(z.object({ id: uuid, ticket_status: ticketStatus, updated_at: isoDateTime })),
+});
+
+// The portal's design (reference result is untyped): the ticket with every message, oldest first.
+export const userTicketsMessages = defineOperation({
+  id: 'userTicketsMessages',
+  method: 'GET',
+  path: '/api/v2/user/tickets-v2/{ticket_id}/messages',
+  credentials: 'bearer',
+  summary: 'A ticket and its conversation',
+  tag: 'tickets',
+  params: ticketIdParams,
+  response: envelope(ticketModel.extend({ message_data: z.array(ticketMessage) })),
+});
+
+export const sendTicketMessageBody = z.object({ content: ticketContent });
+export type SendTicketMessageBody = z.infer<typeof sendTicketMessageBody>;
+
+// The portal's design (reference result is untyped): the stored message.
+export const userTicketsSendMessage = defineOperation({
+  id: 'userTicketsSendMessage',
+  method: 'POST',
+  path: '/api/v2/user/tickets-v2/{ticket_id}/messages',
+  credentials: 'bearer',
+  summary: 'Add a message to a ticket (reopens a resolved ticket)',
+  tag: 'tickets',
+  params: ticketIdParams,
+  body: sendTicketMessageBody,
+  bodyRequired: true,
+  response: envelope(ticketMessage),
+});
+
+/** Staff search: free text, creation-date window and offset paging. */
+export const staffListQuery = z.object({
+  q: searchText.optional(),
+  from_iso: isoDateTime.optional(),
+  to_iso: isoDateTime.optional(),
+  offset: queryInt(0, 10_000_000).optional(),
+  limit: queryInt(1, 1000).optional(),
+});
+
+export const lowAdminTicketList = defineOperation({
+  id: 'lowAdminTicketList',
+  method: 'GET',
+  path: '/api/v2/low_admin_api/ticket/',
+  credentials: 'bearer',
+  summary: 'Search every ticket (staff)',
+  tag: 'tickets',
+  query: staffListQuery.extend({ ticket_status: ticketStatus.optional() }),
+  response: listEnvelope(
+    z.object({
+      id: uuid,
+      created_at: isoDateTime,
+      updated_at: isoDateTime,
+      user_id: z.number().int(),
+      title: z.string(),
+      ticket_status: ticketStatus,
+      is_markdown: z.boolean(),
+    }),
+  ),
+});
+
+export const lowAdminTicketDetail = defineOperation({
+  id: 'lowAdminTicketDetail',
+  method: 'GET',
+  path: '/api/v2/low_admin_api/ticket/{ticket_id}',
+  credentials: 'bearer',
+  summary: 'A ticket with its conversation and participants (staff)',
+  tag: 'tickets',
+  params: ticketIdParams,
+  response: envelope(
+    z.object({
+      id: uuid,
+      created_at: isoDateTime,
+      updated_at: isoDateTime,
+      user_id: z.number().int(),
+      title: z.string(),
+      ticket_status: ticketStatus,
+      is_markdown: z.boolean(),
+      messages: z.array(ticketMessage.extend({ ticket_id: uuid })),
+      user_ids: z.array(z.number().int()),
+    }),
+  ),
+});
+
+export const staffReplyBody = z.object({ content: ticketContent, status: ticketStatus.nullish() });
+export type StaffReplyBody = z.infer<typeof staffReplyBody>;
+
+export const lowAdminTicketReply = defineOperation({
+  id: 'lowAdminTicketReply',
+  method: 'POST',
+  path: '/api/v2/low_admin_api/ticket/{ticket_id}/reply',
+  credentials: 'bearer',
+  summary: 'Reply to a ticket and optionally set its status (staff)',
+  tag: 'tickets',
+  params: ticketIdParams,
+  body: staffReplyBody,
+  bodyRequired: true,
+  response: messageResponse,
+});
