@@ -37,6 +37,11 @@ export default {
     project('mfe-wallet', 'jsdom', browserSetup),
     project('mfe-tickets', 'jsdom', browserSetup),
     project('mfe-account', 'jsdom', browserSetup),
-    project('api', 'node'),
+    // PGlite's CommonJS build loads Node built-ins with import(); swc turns those into require() (Jest's VM has no dynamic import).
+    project('api', 'node', {
+      transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!(jose|@electric-sql/pglite)/)'],
+      setupFilesAfterEnv: ['<rootDir>/src/test-support/jest-setup.ts'],
+    }),
   ],
 };

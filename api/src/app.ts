@@ -1,0 +1,69 @@
+// Builds the Fastify server: plugins, error handling, every route, static files. Tests call
+// buildApp with a fresh database and use app.inject; main.ts also listens.
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import { installDocs } from './http/docs';
+import { installErrorHandling } from './http/error-handler';
+import { installSecurityHeaders } from './http/security-headers';
+import { createIndexSender, installStatic } from './http/static';
+import { zodValidatorCompiler } from './http/validation';
+import { loadSigningKeys } from './lib/keys';
+import { hitRateLimit } from './lib/rate-limit';
+import { authRoutes } from './modules/auth/routes';
+import { createCaptchaService } from './modules/captcha/captcha-service';
+import { captchaRoutes } from './modules/captcha/routes';
+import { createMailer } from './modules/mail/mailer';
+import { scheduleHousekeeping } from './modules/misc/housekeeping';
+import { miscRoutes } from './modules/misc/routes';
+import { userRoutes } from './modules/user/routes';
+
+/** Paths that belong to the API: never answered with the portal's index.html. */
+const API_PREFIXES = ['/api/', '/v1/', '/docs', '/link/', '/link2/', '/remotes/'];
+const API_EXACT = ['/api', '/v1', '/health', '/ip', '/remotes.json', '/build-info.json'];
+
+export function isApiPath(url: string): boolean {
+  return API_EXACT.includes(url) || API_PREFIXES.some((prefix) => url.startsWith(prefix));
+}
+
+export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const context: AppContext = {
+    config,
+    database,
+    db: database.db,
+    keys: await loadSigningKeys({ privatePem: config.jwtPrivateKey, publicPem: config.jwtPublicKey, dataDir: config.dataDir }),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
+    captcha: createCaptchaService(database.db, config.capDifficulty),
+    rateLimit: (rule, subject) => hitRateLimit(database.db, rule, subject, config.rateLimitScale),
+    startedAt: Date.now(),
+  };
+  app.decorate('portal', context);
+  app.addHook('onClose', async () => context.mailer.close());
+
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  installSecurityHeaders(app, config);
+  await installDocs(app, config);
+  const sendIndex = createIndexSender(config);
+  installErrorHandling(app, isApiPath, sendIndex);
+
+  authRoutes(app);
+  captchaRoutes(app);
+  userRoutes(app);
+  miscRoutes(app);
+  await installStatic(app, config, sendIndex);
+  scheduleHousekeeping(app);
+  return app;
+}

@@ -1,0 +1,143 @@
+// Server configuration from the environment, validated once at start (see api/README.md for the table).
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const port = z.coerce.number({ error: 'must be a port number (1-65535)' }).int().min(1, 'must be a port number (1-65535)').max(65535, 'must be a port number (1-65535)');
+const seconds = z.coerce.number({ error: 'must be a whole number of seconds' }).int('must be a whole number of seconds').min(1, 'must be at least 1 second');
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''], { message: 'must be 1 or 0' })
+  .transform((v) => v === '1' || v === 'true');
+
+const envSchema = z.object({
+  PORT: port.default(8080),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  PUBLIC_URL: optionalText.pipe(z.url({ message: 'must be an absolute URL such as http://localhost:8080' }).optional()),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  PORTAL_DATA_DIR: z.string().trim().min(1).default('./.data'),
+  JWT_PRIVATE_KEY: optionalText.pipe(z.string().includes('PRIVATE KEY', { message: 'must be a PEM private key' }).optional()),
+  JWT_PUBLIC_KEY: optionalText.pipe(z.string().includes('PUBLIC KEY', { message: 'must be a PEM public key' }).optional()),
+  ACCESS_TOKEN_TTL_SECONDS: seconds.default(1200),
+  REFRESH_TOKEN_TTL_SECONDS: seconds.default(86_400),
+  REFRESH_TOKEN_REMEMBER_TTL_SECONDS: seconds.default(2_592_000),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/.+/, 'must look like smtp://user:pass@host:587 or smtps://user:pass@host:465')
+      .optional(),
+  ),
+  MAIL_FROM: optionalText,
+  SITE_NAME: z.string().trim().min(1).default('极速云'),
+  FOOTER_COPYRIGHT: z.string().trim().min(1).default('© 2020-2025 极速云'),
+  PORTAL_API_BASE: z.string().trim().default(''),
+  LIVE_CHAT_CRISP_WEBSITE_ID: optionalText,
+  LIVE_CHAT_SCRIPT_URL: optionalText.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
+  PORTAL_DEMO_EMAIL: z.email({ message: 'must be an email address' }).default('demo@example.com'),
+  PORTAL_DEMO_PASSWORD: optionalText.pipe(z.string().min(8, 'must have at least 8 characters').optional()),
+  PORTAL_DEMO: flag.default(false),
+  CAP_DIFFICULTY: z.coerce.number({ error: 'must be between 1 and 8' }).int().min(1, 'must be between 1 and 8').max(8, 'must be between 1 and 8').default(4),
+  RATE_LIMIT_SCALE: z.coerce.number({ error: 'must be a number such as 1 or 100' }).positive('must be greater than 0').default(1),
+  TRUST_PROXY: optionalText,
+  STATIC_DIR: z.string().trim().min(1).default('dist'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtPrivateKey: string | undefined;
+  jwtPublicKey: string | undefined;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  refreshTokenRememberTtl: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  siteName: string;
+  footerCopyright: string;
+  apiBase: string;
+  liveChat: { crispWebsiteId?: string; scriptUrl?: string } | null;
+  demoEmail: string;
+  demoPassword: string | undefined;
+  demoOnPostgres: boolean;
+  capDifficulty: number;
+  rateLimitScale: number;
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  staticDir: string;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  }
+}
+
+/** `TRUST_PROXY`: true/false, a hop count, or a comma-separated list of addresses/CIDRs (Fastify's trustProxy). */
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
+}
+
+/** Reads the configuration; throws ConfigError listing one line per bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  if (Boolean(e.JWT_PRIVATE_KEY) !== Boolean(e.JWT_PUBLIC_KEY)) {
+    throw new ConfigError(['JWT_PRIVATE_KEY / JWT_PUBLIC_KEY: set both or neither']);
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const liveChat =
+    e.LIVE_CHAT_CRISP_WEBSITE_ID || e.LIVE_CHAT_SCRIPT_URL
+      ? {
+          ...(e.LIVE_CHAT_CRISP_WEBSITE_ID ? { crispWebsiteId: e.LIVE_CHAT_CRISP_WEBSITE_ID } : {}),
+          ...(e.LIVE_CHAT_SCRIPT_URL ? { scriptUrl: e.LIVE_CHAT_SCRIPT_URL } : {}),
+        }
+      : null;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(cwd, e.PORTAL_DATA_DIR),
+    jwtPrivateKey: e.JWT_PRIVATE_KEY,
+    jwtPublicKey: e.JWT_PUBLIC_KEY,
+    accessTokenTtl: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtl: e.REFRESH_TOKEN_TTL_SECONDS,
+    refreshTokenRememberTtl: e.REFRESH_TOKEN_REMEMBER_TTL_SECONDS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${e.SITE_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
+    siteName: e.SITE_NAME,
+    footerCopyright: e.FOOTER_COPYRIGHT,
+    apiBase: e.PORTAL_API_BASE.replace(/\/$/, ''),
+    liveChat,
+    demoEmail: e.PORTAL_DEMO_EMAIL.toLowerCase(),
+    demoPassword: e.PORTAL_DEMO_PASSWORD,
+    demoOnPostgres: e.PORTAL_DEMO,
+    capDifficulty: e.CAP_DIFFICULTY,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    staticDir: path.resolve(cwd, e.STATIC_DIR),
+    logLevel: e.LOG_LEVEL,
+  };
+}

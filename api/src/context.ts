@@ -1,0 +1,29 @@
+// What every module needs, built once by buildApp and reachable as `app.portal`.
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { SigningKeys } from './lib/keys';
+import type { Mailer } from './modules/mail/mailer';
+import type { CaptchaService } from './modules/captcha/captcha-service';
+import type { AuthUser } from './http/auth-guard';
+import type { RateLimitRule } from './lib/rate-limit';
+
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  keys: SigningKeys;
+  mailer: Mailer;
+  captcha: CaptchaService;
+  /** Counts a hit against a rate limit (lib/rate-limit.ts); throws 429 when over. */
+  rateLimit(rule: RateLimitRule, subject: string): Promise<void>;
+  startedAt: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    portal: AppContext;
+  }
+  interface FastifyRequest {
+    authUser?: AuthUser;
+  }
+}

@@ -1,0 +1,5 @@
+// Every table, for Drizzle and drizzle-kit.
+export * from './users';
+export * from './auth';
+export * from './captcha';
+export * from './rate-limit';

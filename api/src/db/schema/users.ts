@@ -1,0 +1,43 @@
+// Accounts and their invite codes.
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    /** The numeric user_id of tokens and answers. */
+    id: serial('id').primaryKey(),
+    /** The uuid user_new_id of tokens and answers. */
+    newId: uuid('user_new_id').notNull().unique(),
+    /** Stored lower-cased; unique regardless of case. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    /** argon2id hash. */
+    passwordHash: text('password_hash').notNull(),
+    /** Rotates whenever the password changes; refresh tokens carry it, so a new password revokes them all. */
+    passwordHashId: uuid('password_hash_id').notNull(),
+    role: text('role').notNull().default('malio_postgrest_user'),
+    /** Base32 TOTP secret; null when two-factor authentication is off. */
+    twoFaSecret: text('two_fa_secret'),
+    invitedBy: integer('invited_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    isBan: boolean('is_ban').notNull().default(false),
+    accountExpireAt: timestamp('account_expire_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`), index('users_invited_by_idx').on(t.invitedBy)],
+);
+
+/** Invite codes a customer shares; every account gets one at sign-up. */
+export const inviteCodes = pgTable(
+  'invite_codes',
+  {
+    code: text('code').primaryKey(),
+    ownerUserId: integer('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('invite_codes_owner_idx').on(t.ownerUserId)],
+);

@@ -1,0 +1,32 @@
+// Bearer authentication for `credentials: 'bearer'` operations: a valid, unexpired ES256 access
+// token whose user still exists and is not banned.
+import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { AccessTokenPayload, Role } from '@portal/shared/contract';
+import { users } from '../db/schema';
+import { verifyAccessToken } from '../lib/tokens';
+import { ApiError } from './errors';
+
+export interface AuthUser {
+  id: number;
+  newId: string;
+  email: string;
+  name: string;
+  role: Role;
+  token: AccessTokenPayload;
+}
+
+export async function authenticate(request: FastifyRequest): Promise<void> {
+  const header = request.headers.authorization ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw new ApiError(401, 'unauthorized', 'Sign in to continue (no access token was sent)');
+  const { db, keys } = request.server.portal;
+  const payload = await verifyAccessToken(keys, match[1]);
+  if (!payload) throw new ApiError(401, 'unauthorized', 'Your session has expired or is invalid; sign in again');
+  const [user] = await db.select().from(users).where(eq(users.id, payload.subject_access.user_id)).limit(1);
+  if (!user || user.newId !== payload.subject_access.user_new_id) {
+    throw new ApiError(401, 'unauthorized', 'This account no longer exists; sign in again');
+  }
+  if (user.isBan) throw new ApiError(403, 'account_banned', 'This account is suspended; contact support');
+  request.authUser = { id: user.id, newId: user.newId, email: user.email, name: user.name, role: user.role as Role, token: payload };
+}

@@ -1,0 +1,71 @@
+// Declares a Fastify route from a contract operation: path (`{ticket_id}` → `:ticket_id`),
+// validation of params/query/body, response schema and OpenAPI metadata all come from `op`.
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { z } from 'zod';
+import { errorResponse, type OperationDef, type OperationResponse } from '@portal/shared/contract';
+import { ApiError } from './errors';
+import { authenticate, type AuthUser } from './auth-guard';
+
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface RouteContext<O extends OperationDef> {
+  params: Out<O['params']>;
+  query: Out<O['query']>;
+  body: Out<O['body']>;
+  /** The signed-in user: always present on `bearer` operations. */
+  user: O['credentials'] extends 'bearer' ? AuthUser : AuthUser | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type RouteHandler<O extends OperationDef> = (ctx: RouteContext<O>) => Promise<OperationResponse<O>>;
+
+export function fastifyPath(path: string): string {
+  return path.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1');
+}
+
+function isJson(contentType: string | undefined): boolean {
+  return /^application\/([\w.+-]+\+)?json\b/i.test(contentType ?? '');
+}
+
+export interface RouteOptionsExtra {
+  /** Schemas of other answers than 200 and the error envelope (e.g. health's 503). */
+  responses?: Record<number, z.ZodType>;
+}
+
+export function route<O extends OperationDef>(app: FastifyInstance, op: O, handler: RouteHandler<O>, extra: RouteOptionsExtra = {}): void {
+  const body = op.body ? (op.bodyRequired ? op.body : op.body.optional()) : undefined;
+  const options: RouteOptions = {
+    method: op.method,
+    url: fastifyPath(op.path),
+    schema: {
+      operationId: op.id,
+      summary: op.summary,
+      tags: [op.tag],
+      ...(op.credentials === 'bearer' ? { security: [{ bearerAuth: [] }] } : {}),
+      ...(op.params ? { params: op.params } : {}),
+      ...(op.query ? { querystring: op.query } : {}),
+      ...(body ? { body } : {}),
+      response: { 200: op.response, '4xx': errorResponse, '5xx': errorResponse, ...extra.responses },
+    },
+    onRequest: op.credentials === 'bearer' ? [authenticate] : [],
+    preValidation: async (request) => {
+      // A JSON operation accepts only JSON: a text/plain or form body is refused in plain words.
+      if (op.body && (op.bodyType ?? 'json') === 'json' && request.body !== undefined && !isJson(request.headers['content-type'])) {
+        throw new ApiError(415, 'unsupported_media_type', 'Send the request body as JSON (Content-Type: application/json)');
+      }
+    },
+    handler: async (request, reply) => {
+      const result = await handler({
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        user: request.authUser ?? null,
+        request,
+        reply,
+      } as RouteContext<O>);
+      return reply.send(result);
+    },
+  };
+  app.route(options);
+}

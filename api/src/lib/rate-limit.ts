@@ -1,0 +1,62 @@
+// Fixed-window rate limits kept in the database, so every API process counts together.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rateLimitBuckets } from '../db/schema';
+import { ApiError } from '../http/errors';
+
+export interface RateLimitRule {
+  /** Bucket family, e.g. `login:ip`. */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/** The limits the portal enforces. */
+export const RATE_LIMITS = {
+  loginPerIp: { name: 'login:ip', limit: 30, windowSeconds: 15 * 60 },
+  loginPerEmail: { name: 'login:email', limit: 10, windowSeconds: 15 * 60 },
+  emailCodePerEmail: { name: 'email-code:email', limit: 1, windowSeconds: 60 },
+  emailCodePerIp: { name: 'email-code:ip', limit: 10, windowSeconds: 60 * 60 },
+  registerPerIp: { name: 'register:ip', limit: 20, windowSeconds: 60 * 60 },
+  resetPerIp: { name: 'reset:ip', limit: 20, windowSeconds: 60 * 60 },
+  refreshPerIp: { name: 'refresh:ip', limit: 120, windowSeconds: 60 },
+  captchaPerIp: { name: 'captcha:ip', limit: 120, windowSeconds: 60 },
+} satisfies Record<string, RateLimitRule>;
+
+function describeWait(seconds: number): string {
+  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/**
+ * Counts one hit for `subject` under `rule`; throws a 429 ApiError (code `rate_limited`, with
+ * Retry-After) when the window's limit (times `scale`, RATE_LIMIT_SCALE) is exceeded.
+ */
+export async function hitRateLimit(db: Db, rule: RateLimitRule, subject: string, scale = 1): Promise<void> {
+  const key = `${rule.name}:${subject.toLowerCase()}`;
+  const window = `${rule.windowSeconds} seconds`;
+  const t = rateLimitBuckets;
+  const [row] = await db
+    .insert(t)
+    .values({ key, count: 1, resetAt: sql`now() + ${window}::interval` })
+    .onConflictDoUpdate({
+      target: t.key,
+      set: {
+        count: sql`case when ${t.resetAt} <= now() then 1 else ${t.count} + 1 end`,
+        resetAt: sql`case when ${t.resetAt} <= now() then now() + ${window}::interval else ${t.resetAt} end`,
+      },
+    })
+    .returning({ count: t.count, retryAfter: sql<number>`ceil(extract(epoch from (${t.resetAt} - now())))::int` });
+  if (row && row.count > rule.limit * scale) {
+    const retryAfter = Math.max(1, Number(row.retryAfter));
+    throw new ApiError(429, 'rate_limited', `Too many attempts. Try again in ${describeWait(retryAfter)}.`, {
+      'retry-after': String(retryAfter),
+    });
+  }
+}
+
+/** Deletes buckets whose window has passed (called now and then, so the table stays small). */
+export async function pruneRateLimits(db: Db): Promise<void> {
+  await db.delete(rateLimitBuckets).where(sql`${rateLimitBuckets.resetAt} < now()`);
+}

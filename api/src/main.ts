@@ -1,0 +1,42 @@
+// Starts the server: configuration, database + migrations, demo account, listen; graceful shutdown.
+import { buildApp } from './app';
+import { databaseTarget, openDatabase } from './db/client';
+import { ensureDemoAccount } from './demo-account';
+import { loadConfigOrExit } from './load-config-or-exit';
+
+async function main(): Promise<void> {
+  const config = loadConfigOrExit();
+
+  const database = await openDatabase(databaseTarget(config));
+  await database.migrate();
+  const app = await buildApp(config, database);
+  const demo = await ensureDemoAccount(config, database);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: closing`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Portal at ${config.publicUrl} (database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}; mail: ${app.portal.mailer.describe()})`);
+  if (demo) console.log(`Demo account: ${demo.email} / ${demo.password}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`Failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

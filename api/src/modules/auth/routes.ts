@@ -1,0 +1,37 @@
+// Auth endpoints (SPEC.md §7 "Auth and account").
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  authForgotPasswordRequestCaptchaKey,
+  authForgotPasswordRequestEmailCode,
+  authForgotPasswordResetPassword,
+  authLogin,
+  authRefresh,
+  authRegister,
+  authRegisterCheckInviteCode,
+  authRegisterRequestEmailCode,
+} from '@portal/shared/contract';
+import { route } from '../../http/route';
+import { RATE_LIMITS } from '../../lib/rate-limit';
+import { requestResetEmailCode, resetPassword } from './forgot-password';
+import { login, type ClientInfo } from './login';
+import { refresh } from './refresh';
+import { checkInviteCode, register, requestRegisterEmailCode } from './register';
+
+function client(request: FastifyRequest): ClientInfo {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] };
+}
+
+export function authRoutes(app: FastifyInstance): void {
+  const ctx = app.portal;
+  route(app, authLogin, ({ body, request }) => login(ctx, body, client(request)));
+  route(app, authRegister, ({ body, request }) => register(ctx, body, client(request)));
+  route(app, authRegisterRequestEmailCode, ({ body, request }) => requestRegisterEmailCode(ctx, body, client(request)));
+  route(app, authRegisterCheckInviteCode, ({ body }) => checkInviteCode(ctx, body.invite_code));
+  route(app, authRefresh, ({ body, request }) => refresh(ctx, body.refresh_token, request.ip));
+  route(app, authForgotPasswordRequestCaptchaKey, async ({ request }) => {
+    await ctx.rateLimit(RATE_LIMITS.captchaPerIp, request.ip);
+    return { is_success: true, message: 'Captcha key issued', ...(await ctx.captcha.issueKey('forgot_password')) };
+  });
+  route(app, authForgotPasswordRequestEmailCode, ({ body, request }) => requestResetEmailCode(ctx, body, client(request)));
+  route(app, authForgotPasswordResetPassword, ({ body, request }) => resetPassword(ctx, body, client(request)));
+}

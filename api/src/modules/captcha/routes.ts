@@ -1,0 +1,55 @@
+// Captcha keys and the Cap endpoints the @cap.js/widget calls (`data-cap-api-endpoint` =
+// `/api/v2/cap/{tiago2_cap_key_id}/`): POST challenge, POST redeem.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { defineOperation, getCaptchaKey } from '@portal/shared/contract';
+import { route } from '../../http/route';
+import { RATE_LIMITS } from '../../lib/rate-limit';
+
+const capParams = z.object({
+  key: z.string().regex(/^[0-9a-f]{32}$/, { message: 'Not a captcha id' }),
+});
+
+export const capChallenge = defineOperation({
+  id: 'capChallenge',
+  method: 'POST',
+  path: '/api/v2/cap/{key}/challenge',
+  credentials: 'none',
+  summary: 'Cap widget: a proof-of-work challenge for this captcha key',
+  tag: 'auth',
+  params: capParams,
+  response: z.object({
+    challenge: z.object({ c: z.number().int(), s: z.number().int(), d: z.number().int() }),
+    token: z.string(),
+    expires: z.number(),
+  }),
+});
+
+export const capRedeem = defineOperation({
+  id: 'capRedeem',
+  method: 'POST',
+  path: '/api/v2/cap/{key}/redeem',
+  credentials: 'none',
+  summary: 'Cap widget: exchange the solutions for the token sent as tiago2_cap_token',
+  tag: 'auth',
+  params: capParams,
+  body: z.object({
+    token: z.string().min(1).max(128),
+    solutions: z.array(z.number().int().min(0)).min(1).max(1000),
+  }),
+  bodyRequired: true,
+  response: z.object({ success: z.literal(true), token: z.string(), expires: z.number() }),
+});
+
+export function captchaRoutes(app: FastifyInstance): void {
+  const ctx = app.portal;
+  route(app, getCaptchaKey, async ({ query, request }) => {
+    await ctx.rateLimit(RATE_LIMITS.captchaPerIp, request.ip);
+    return { is_success: true, message: 'Captcha key issued', ...(await ctx.captcha.issueKey(query.captcha_key_type)) };
+  });
+  route(app, capChallenge, async ({ params, request }) => {
+    await ctx.rateLimit(RATE_LIMITS.captchaPerIp, request.ip);
+    return ctx.captcha.createChallenge(params.key);
+  });
+  route(app, capRedeem, ({ params, body }) => ctx.captcha.redeem(params.key, body.token, body.solutions));
+}

@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestApp, type TestApp } from '../../../test-support/test-app';
+
+let t: TestApp;
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'));
+beforeAll(async () => {
+  fs.writeFileSync(
+    path.join(dist, 'build-info.json'),
+    JSON.stringify({
+      shell: { version: '0.1.0-aaaa1111', built_at: '2026-01-02T03:04:05.000Z' },
+      remotes: { mfe_auth: { version: '0.1.0-bbbb2222', built_at: '2026-01-02T03:04:06.000Z' } },
+    }),
+  );
+  fs.writeFileSync(path.join(dist, 'remotes.json'), JSON.stringify({ mfe_auth: { version: '0.1.0-bbbb2222', entry: '/remotes/mfe_auth/0.1.0-bbbb2222/mf-manifest.json' } }));
+  t = await createTestApp({ STATIC_DIR: dist });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('version, health, ip, csrf', () => {
+  it('answers the API version in both shapes', async () => {
+    const v1 = (await t.app.inject({ url: '/v1/version' })).json();
+    expect(v1).toEqual({ data: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+    expect((await t.app.inject({ url: '/api/version' })).json()).toEqual({ version: v1.data });
+  });
+
+  it('answers the latest migration as the database version', async () => {
+    expect((await t.app.inject({ url: '/v1/version_db' })).json()).toEqual({ data: expect.stringMatching(/^\d{4}_\w+$/) });
+  });
+
+  it('lists the web builds from build-info.json and remotes.json', async () => {
+    const web = (await t.app.inject({ url: '/v1/version_list?type=web' })).json();
+    expect(web).toEqual({
+      data: [
+        { type: 'web', name: 'shell', version: '0.1.0-aaaa1111', built_at: '2026-01-02T03:04:05.000Z' },
+        { type: 'web', name: 'mfe_auth', version: '0.1.0-bbbb2222', built_at: '2026-01-02T03:04:06.000Z' },
+      ],
+    });
+    const all = (await t.app.inject({ url: '/v1/version_list' })).json();
+    expect(all.data.map((e: { type: string }) => e.type)).toEqual(['api', 'web', 'web', 'db']);
+    const bad = await t.app.inject({ url: '/v1/version_list?type=nope' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'validation_error', message: 'type: Must be one of: api, web, db' });
+  });
+
+  it('reports health with a database check', async () => {
+    expect((await t.app.inject({ url: '/health' })).json()).toEqual({ status: 'ok', database: 'ok', uptime_s: expect.any(Number) });
+  });
+
+  it('answers 503 degraded when the database does not answer', async () => {
+    const real = t.app.portal.db;
+    t.app.portal.db = new Proxy(real, {
+      get(target, prop, receiver) {
+        if (prop === 'execute') return () => Promise.reject(new Error('connection refused'));
+        return Reflect.get(target, prop, receiver) as unknown;
+      },
+    });
+    try {
+      const res = await t.app.inject({ url: '/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'degraded', database: 'down', uptime_s: expect.any(Number) });
+    } finally {
+      t.app.portal.db = real;
+    }
+  });
+
+  it('answers the caller IP', async () => {
+    expect((await t.app.inject({ url: '/ip', remoteAddress: '203.0.113.9' })).json()).toEqual({ ip: '203.0.113.9' });
+  });
+
+  it('sets the XSRF-TOKEN cookie readable by scripts, SameSite=Lax', async () => {
+    const res = await t.app.inject({ url: '/api/v2/csrf' });
+    const body = res.json();
+    expect(body).toEqual({ is_success: true, csrf_token: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toContain(`XSRF-TOKEN=${body.csrf_token}`);
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).not.toMatch(/HttpOnly/i);
+  });
+
+  it('publishes the OpenAPI document generated from the route schemas', async () => {
+    const doc = (await t.app.inject({ url: '/docs/json' })).json();
+    expect(doc.openapi).toBe('3.1.0');
+    for (const p of ['/api/v2/auth/login', '/api/v2/auth/register', '/api/v2/auth/refresh', '/api/v2/captcha-key', '/api/v2/cap/{key}/redeem', '/api/v2/user/get_me', '/v1/version_list', '/health']) {
+      expect(doc.paths).toHaveProperty([p]);
+    }
+    expect(doc.paths['/api/v2/auth/login'].post.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['email', 'password', 'captcha_key', 'tiago2_cap_token']),
+    );
+    expect(doc.paths['/api/v2/user/get_me'].get.security).toEqual([{ bearerAuth: [] }]);
+    expect((await t.app.inject({ url: '/docs' })).statusCode).toBeLessThan(400);
+  });
+});

@@ -1,0 +1,22 @@
+// Staff roles: a customer is `malio_postgrest_user`; staff are low admins or admins.
+import { sql } from 'drizzle-orm';
+import { ROLES, type Role } from '@portal/shared/contract';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+
+export const ROLE_NAMES = { user: ROLES.user, low_admin: ROLES.lowAdmin, admin: ROLES.admin } as const;
+export type RoleName = keyof typeof ROLE_NAMES;
+
+export function isRoleName(value: string): value is RoleName {
+  return Object.hasOwn(ROLE_NAMES, value);
+}
+
+/** Sets the role of the account with this email; false when there is none. Takes effect on its next token. */
+export async function setRole(db: Db, email: string, role: RoleName): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ role: ROLE_NAMES[role] satisfies Role })
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .returning({ id: users.id });
+  return updated.length > 0;
+}
