@@ -9,9 +9,12 @@ import globals from 'globals';
 const APPS = ['shell', 'mfe-auth', 'mfe-services', 'mfe-wallet', 'mfe-tickets', 'mfe-account'];
 const REMOTES = APPS.filter((app) => app !== 'shell');
 
-/** Patterns that reach into another workspace folder by path or by package name. */
+/**
+ * Patterns that reach into another workspace folder by package name or by a relative path into its
+ * sources. (Only `<name>/src/**` paths: a feature's own `api/` folder must not match the `api` workspace.)
+ */
 function forbidden(names) {
-  return names.flatMap((name) => [`@portal/${name}`, `@portal/${name}/*`, `**/${name}/src/**`, `../${name}/**`, `../../${name}/**`]);
+  return names.flatMap((name) => [`@portal/${name}`, `@portal/${name}/*`, `**/${name}/src/**`, `**/${name}/src`]);
 }
 
 /** Deep imports into @portal/shared sources instead of its package exports. */

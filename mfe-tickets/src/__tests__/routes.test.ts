@@ -1,0 +1,27 @@
+import { i18n } from '@portal/shared';
+import { routes } from '../routes';
+import { ticketsEn } from '../i18n/en';
+import { ticketsZhCN } from '../i18n/zh-CN';
+
+function keys(tree: object, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+describe('tickets remote', () => {
+  it('exposes its three pages at full paths', () => {
+    expect(routes.map((route) => route.path)).toEqual(['/user/tickets', '/user/tickets/new', '/user/tickets/view/:id']);
+    for (const route of routes) expect(typeof route.Component).toBe('function');
+  });
+
+  it('registers complete translations in both languages', () => {
+    expect(keys(ticketsZhCN).sort()).toEqual(keys(ticketsEn).sort());
+    for (const key of keys(ticketsEn)) {
+      expect(i18n.exists(`tickets:${key}`, { lng: 'en' })).toBe(true);
+      expect(i18n.exists(`tickets:${key}`, { lng: 'zh-CN' })).toBe(true);
+      expect(i18n.getResource('zh-CN', 'tickets', key)).not.toBe('');
+    }
+    expect(i18n.getFixedT('zh-CN', 'tickets')('view.closedNotice')).toBe('此工单已关闭，重新打开后才能发送消息。');
+  });
+});

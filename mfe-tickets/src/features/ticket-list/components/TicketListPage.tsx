@@ -1,0 +1,91 @@
+// /user/tickets — the customer's tickets, newest activity first, filtered and paged through the URL.
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { Alert, Button, Spinner, describeError, useT } from '@portal/shared';
+import { ButtonLink } from '../../../lib/components/ButtonLink';
+import { PageColumn, PageHeader } from '../../../lib/components/PageHeader';
+import { useCustomerId } from '../../../lib/use-customer-id';
+import { hasUnreadStaffReply, readSeen } from '../../../lib/unread';
+import { useUserTicketsList } from '../../ticket-list/api/use-user-tickets-list';
+import { readListParams, writeListParams, type ListParams } from '../list-params';
+import { EmptyState } from './EmptyState';
+import { Pagination } from './Pagination';
+import { StatusFilter } from './StatusFilter';
+import { TicketListItem } from './TicketListItem';
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Centered = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: 48px 0;
+`;
+
+export function TicketListPage() {
+  const { t } = useT('tickets');
+  const [search, setSearch] = useSearchParams();
+  const params = readListParams(search);
+  const { page, size, status } = params;
+  const customerId = useCustomerId();
+  const query = useUserTicketsList(page, size, status);
+  // A small JSON read per render; it must be fresh after visiting a conversation.
+  const seen = customerId === null ? {} : readSeen(customerId);
+
+  const update = (next: Partial<ListParams>) => setSearch(writeListParams({ ...params, ...next }));
+
+  let body;
+  if (query.isPending) {
+    body = (
+      <Centered>
+        <Spinner size="lg" label={t('list.loading')} />
+      </Centered>
+    );
+  } else if (query.isError) {
+    body = (
+      <Alert tone="error" title={t('list.loadFailed')}>
+        <p>{describeError(query.error)}</p>
+        <Button variant="secondary" size="sm" style={{ marginTop: 8 }} onClick={() => void query.refetch()}>
+          {t('list.retry')}
+        </Button>
+      </Alert>
+    );
+  } else if (query.data.tickets.length === 0 && page === 1) {
+    body = <EmptyState filtered={status !== null} clearFilterTo="/user/tickets" />;
+  } else {
+    body = (
+      <>
+        <List aria-label={t('list.listLabel')} aria-busy={query.isFetching && query.isPlaceholderData}>
+          {query.data.tickets.map((ticket) => (
+            <TicketListItem key={ticket.id} ticket={ticket} unread={hasUnreadStaffReply(ticket, customerId, seen)} />
+          ))}
+        </List>
+        <Pagination
+          page={page}
+          size={size}
+          totalCount={query.data.totalCount}
+          onPageChange={(next) => update({ page: next })}
+          onSizeChange={(next) => update({ size: next, page: 1 })}
+        />
+      </>
+    );
+  }
+
+  return (
+    <PageColumn>
+      <PageHeader
+        title={t('list.title')}
+        intro={t('list.intro')}
+        actions={<ButtonLink to="/user/tickets/new">{t('list.newTicket')}</ButtonLink>}
+      />
+      <StatusFilter status={status} onChange={(next) => update({ status: next, page: 1 })} />
+      {body}
+    </PageColumn>
+  );
+}
