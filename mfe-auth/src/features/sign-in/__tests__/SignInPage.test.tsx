@@ -1,0 +1,158 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, queryClient, setLanguage, useSession } from '@portal/shared';
+import { captchaKeyAnswer, deferred, serverError, tokenAnswer } from '../../../test-utils/fixtures';
+import { solveCaptcha } from '../../../test-utils/fake-cap-widget';
+import { renderRoute } from '../../../test-utils/render-route';
+
+jest.mock('@portal/shared', () => ({
+  ...jest.requireActual('@portal/shared'),
+  api: { getCaptchaKey: jest.fn(), authLogin: jest.fn() },
+}));
+jest.mock('../../../lib/captcha/load-cap-widget', () => ({
+  loadCapWidget: jest.fn(async () => jest.requireActual('../../../test-utils/fake-cap-widget').defineFakeCapWidget()),
+}));
+
+const getCaptchaKey = api.getCaptchaKey as jest.Mock;
+const authLogin = api.authLogin as jest.Mock;
+const setTokens = jest.fn();
+const realSetTokens = useSession.getState().setTokens;
+
+beforeEach(() => {
+  queryClient.clear();
+  getCaptchaKey.mockReset().mockImplementation(async () => captchaKeyAnswer('login'));
+  authLogin.mockReset();
+  setTokens.mockReset();
+  useSession.setState({ setTokens });
+});
+afterAll(() => useSession.setState({ setTokens: realSetTokens }));
+
+async function fillCredentials(
+  user: ReturnType<typeof userEvent.setup>,
+  email = 'ann@example.com',
+  password = 'secret-pass',
+) {
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await screen.findByText('Human check');
+  await waitFor(() => expect(document.querySelector('cap-widget')).not.toBeNull());
+  solveCaptcha('solved-token');
+}
+
+const submitButton = () => screen.getByRole('button', { name: /^(Sign in|Signing in…)$/ });
+
+describe('sign-in page', () => {
+  it('explains each invalid field in plain words', async () => {
+    const user = userEvent.setup();
+    renderRoute('/auth/sign-in');
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter your email address.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    expect(screen.getByText('Complete the human check first.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.click(submitButton());
+    expect(await screen.findByText('Enter a valid email address, such as name@example.com.')).toBeInTheDocument();
+    expect(authLogin).not.toHaveBeenCalled();
+  });
+
+  it('disables the submit button while signing in, then stores the tokens and follows a safe redirect', async () => {
+    const user = userEvent.setup();
+    const answer = deferred<typeof tokenAnswer>();
+    authLogin.mockReturnValue(answer.promise);
+    renderRoute('/auth/sign-in?redirect=%2Fuser%2Fwallet%3Ftab%3D2');
+    await screen.findByLabelText('Email');
+    await fillCredentials(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Keep me signed in on this device' }));
+    await user.click(submitButton());
+    await waitFor(() => expect(submitButton()).toBeDisabled());
+    expect(submitButton()).toHaveAttribute('aria-busy', 'true');
+    expect(authLogin).toHaveBeenCalledWith({
+      body: expect.objectContaining({
+        email: 'ann@example.com',
+        password: 'secret-pass',
+        is_remember_me: true,
+        tiago2_cap_token: 'solved-token',
+        captcha_key: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      }),
+    });
+    answer.resolve(tokenAnswer);
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(/^\/user\/wallet\?tab=2$/);
+    expect(setTokens).toHaveBeenCalledWith('access.jwt', 'refresh.jwt');
+  });
+
+  it.each(['//evil.com', 'https://evil.com', '/\\evil.com'])('ignores the external redirect %s', async (target) => {
+    const user = userEvent.setup();
+    authLogin.mockResolvedValue(tokenAnswer);
+    renderRoute(`/auth/sign-in?redirect=${encodeURIComponent(target)}`);
+    await screen.findByLabelText('Email');
+    await fillCredentials(user);
+    await user.click(submitButton());
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(/^\/user\/dashboard$/);
+  });
+
+  it('asks for the two-factor code when the server requires it, keeping email and password', async () => {
+    const user = userEvent.setup();
+    authLogin.mockRejectedValueOnce(serverError(401, 'Two-factor code required', 'two_fa_required'));
+    renderRoute('/auth/sign-in');
+    await screen.findByLabelText('Email');
+    expect(screen.queryByLabelText('Two-factor code')).not.toBeInTheDocument();
+    await fillCredentials(user);
+    await user.click(submitButton());
+    const codeField = await screen.findByLabelText('Two-factor code');
+    await waitFor(() => expect(codeField).toHaveFocus());
+    expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(screen.getByLabelText('Email')).toHaveValue('ann@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('secret-pass');
+    // The first key was spent: a new one is fetched for the second attempt.
+    await waitFor(() => expect(getCaptchaKey).toHaveBeenCalledTimes(2));
+
+    authLogin.mockRejectedValueOnce(serverError(401, 'Invalid code', 'two_fa_invalid'));
+    await user.type(codeField, '123456');
+    await waitFor(() => expect(document.querySelector('cap-widget')).not.toBeNull());
+    solveCaptcha('second-token');
+    await user.click(submitButton());
+    expect(await screen.findByText('That two-factor code is not right. Try the newest code.')).toBeInTheDocument();
+    expect(authLogin).toHaveBeenLastCalledWith({
+      body: expect.objectContaining({ two_fa_code: '123456', tiago2_cap_token: 'second-token' }),
+    });
+    expect(setTokens).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message above the submit button and renews the captcha", async () => {
+    const user = userEvent.setup();
+    authLogin.mockRejectedValueOnce(serverError(400, 'This account is suspended.'));
+    renderRoute('/auth/sign-in');
+    await screen.findByLabelText('Email');
+    await fillCredentials(user);
+    await user.click(submitButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This account is suspended.');
+    await waitFor(() => expect(getCaptchaKey).toHaveBeenCalledTimes(2));
+    expect(within(document.body).getAllByText('Human check')).toHaveLength(1);
+    expect(setTokens).not.toHaveBeenCalled();
+  });
+
+  it('prefills the email from ?email= and links to sign-up and password recovery', async () => {
+    renderRoute('/auth/sign-in?email=bob%40example.com');
+    expect(await screen.findByLabelText('Email')).toHaveValue('bob@example.com');
+    expect(screen.getByRole('link', { name: 'Create one' })).toHaveAttribute('href', '/auth/sign-up');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/auth/forgot-password');
+    expect(document.title).toMatch(/^Sign in · /);
+  });
+});
+
+describe('sign-in page in Chinese', () => {
+  afterEach(() => act(() => setLanguage('en')));
+
+  it('shows every label in zh-CN', async () => {
+    await act(() => setLanguage('zh-CN'));
+    const user = userEvent.setup();
+    renderRoute('/auth/sign-in');
+    expect(await screen.findByRole('heading', { name: '登录' })).toBeInTheDocument();
+    expect(screen.getByLabelText('邮箱')).toBeInTheDocument();
+    expect(screen.getByLabelText('密码')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('请输入邮箱地址。')).toBeInTheDocument();
+    expect(screen.getByText('请先完成人机验证。')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+export { useLogin } from './use-login';

@@ -1,0 +1,3 @@
+export { useCheckInviteCode } from './use-check-invite-code';
+export { useRegister } from './use-register';
+export { useRequestRegisterEmailCode } from './use-request-register-email-code';

@@ -1,0 +1,42 @@
+// Sending an email code (sign-up or password reset): one request, then a 60 s countdown before the
+// next. The caller checks the email and captcha first and renews the captcha afterwards (spent key).
+import { useState } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { MessageResponse, RequestEmailCodeBody } from '@portal/shared/contract';
+import type { Problem } from './FormProblem';
+import { useCountdown } from './use-countdown';
+
+export interface SendCodeState {
+  send(body: RequestEmailCodeBody): Promise<boolean>;
+  pending: boolean;
+  remaining: number;
+  /** The address the last code went to, for the confirmation. */
+  sentTo: string | null;
+  problem: Problem | null;
+}
+
+export function useSendCode(mutation: UseMutationResult<MessageResponse, Error, RequestEmailCodeBody>): SendCodeState {
+  const countdown = useCountdown();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+
+  async function send(body: RequestEmailCodeBody): Promise<boolean> {
+    setProblem(null);
+    setSentTo(null);
+    try {
+      const answer = await mutation.mutateAsync(body);
+      if (!answer.is_success) {
+        setProblem({ message: answer.message });
+        return false;
+      }
+      setSentTo(body.email);
+      countdown.start();
+      return true;
+    } catch (error) {
+      setProblem({ error });
+      return false;
+    }
+  }
+
+  return { send, pending: mutation.isPending, remaining: countdown.remaining, sentTo, problem };
+}
