@@ -1,0 +1,55 @@
+// The names apps import from '@portal/shared' (brief: "@portal/shared public API").
+import * as shared from '../index';
+
+it('exports the public API', () => {
+  const expected = [
+    'REMOTE_NAMES',
+    'api',
+    'http',
+    'configureApi',
+    'isApiError',
+    'ApiError',
+    'useSession',
+    'selectIsSignedIn',
+    'configureSession',
+    'PortalProviders',
+    'theme',
+    'media',
+    'useThemeMode',
+    'GlobalStyle',
+    'Button',
+    'TextField',
+    'PasswordField',
+    'Checkbox',
+    'Card',
+    'Alert',
+    'Spinner',
+    'Stack',
+    'Heading',
+    'Text',
+    'AppLink',
+    'Select',
+    'Dialog',
+    'ConfirmDialog',
+    'Form',
+    'useZodForm',
+    'toast',
+    'i18n',
+    'registerTranslations',
+    'useT',
+    'setLanguage',
+    'LANGUAGES',
+    'describeError',
+    'queryClient',
+    'getPortalConfig',
+  ];
+  for (const name of expected) expect(shared).toHaveProperty(name);
+  expect(shared.LANGUAGES).toEqual(['zh-CN', 'en']);
+  expect(typeof shared.api.authLogin).toBe('function');
+  expect(shared.useSession.getState()).toMatchObject({
+    accessToken: null,
+    refreshToken: null,
+    ready: false,
+    siteName: '极速云',
+  });
+});

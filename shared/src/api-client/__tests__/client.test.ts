@@ -1,0 +1,207 @@
+// The typed client against a scripted XHR: parameters, credentials, XSRF, errors, zod parsing.
+import { installFakeXhr, type FakeServer } from '../../../test/fake-xhr';
+import { api } from '../client';
+import { setAuthBridge } from '../auth-bridge';
+import { ApiError, isApiError } from '../errors';
+import { configureApi, http } from '../http';
+
+let server: FakeServer;
+
+beforeEach(() => {
+  server = installFakeXhr();
+  setAuthBridge(null);
+  configureApi({ baseURL: '', adminNotifyToken: null });
+});
+
+afterEach(() => {
+  server.restore();
+  document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  delete http.defaults.headers.common.Authorization;
+});
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (reason: unknown) => reason,
+  );
+  expect(isApiError(error)).toBe(true);
+  return error as ApiError;
+}
+
+const health = { status: 'ok', database: 'ok', uptime_s: 12 };
+
+describe('required parameters', () => {
+  it('rejects a missing required query parameter before any request', async () => {
+    const error = await rejection(api.getCaptchaKey({} as never));
+    expect(error.kind).toBe('missing-parameter');
+    expect(error.message).toBe('Required parameter captcha_key_type was null or undefined when calling getCaptchaKey');
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('treats null like undefined', async () => {
+    const error = await rejection(api.getCaptchaKey({ query: { captcha_key_type: null } } as never));
+    expect(error.message).toBe('Required parameter captcha_key_type was null or undefined when calling getCaptchaKey');
+  });
+
+  it('rejects a missing required body before any request', async () => {
+    const error = await rejection(api.authLogin({} as never));
+    expect(error.message).toBe('Required parameter body was null or undefined when calling authLogin');
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('sends optional query parameters only when given', async () => {
+    server.setHandler(() => ({ status: 200, body: { data: [] } }));
+    await api.getVersionList();
+    await api.getVersionList({ query: { type: 'web' } });
+    expect(server.requests.map((request) => request.url)).toEqual(['/v1/version_list', '/v1/version_list?type=web']);
+  });
+});
+
+describe('credentials', () => {
+  it("attaches the session's access token to 'bearer' calls", async () => {
+    setAuthBridge({ getAccessToken: () => 'access-1', recoverFromUnauthorized: async () => false });
+    server.setHandler(() => ({
+      status: 200,
+      body: {
+        is_success: true,
+        message: '',
+        result: { user_id: 1, access_type: 'user', token_type: 'access', issued_at: 1, expires_at: 2 },
+      },
+    }));
+    await api.userIndex();
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer access-1');
+  });
+
+  it("attaches nothing to 'none' calls, even with a token and an instance-wide header", async () => {
+    setAuthBridge({ getAccessToken: () => 'access-1', recoverFromUnauthorized: async () => false });
+    http.defaults.headers.common.Authorization = 'Bearer leaked';
+    server.setHandler(() => ({ status: 200, body: health }));
+    await api.getHealth();
+    expect(server.requests[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('sends JSON bodies as JSON', async () => {
+    server.setHandler(() => ({ status: 200, body: { is_success: true, message: 'ok' } }));
+    await api.authRegisterCheckInviteCode({ body: { invite_code: 'ABC' } });
+    expect(server.requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/v2/auth/register/check-invite-code',
+      json: { invite_code: 'ABC' },
+    });
+    expect(server.requests[0]?.headers['content-type']).toMatch(/^application\/json/);
+  });
+});
+
+describe('HTTP settings', () => {
+  it('has no default timeout and the XSRF names of SPEC §9', () => {
+    expect(http.defaults.timeout).toBe(0);
+    expect(http.defaults.xsrfCookieName).toBe('XSRF-TOKEN');
+    expect(http.defaults.xsrfHeaderName).toBe('X-XSRF-TOKEN');
+  });
+
+  it('echoes the XSRF-TOKEN cookie in the X-XSRF-TOKEN header', async () => {
+    document.cookie = 'XSRF-TOKEN=csrf-123; path=/';
+    server.setHandler(() => ({ status: 200, body: health }));
+    await api.getHealth();
+    expect(server.requests[0]?.headers['x-xsrf-token']).toBe('csrf-123');
+  });
+
+  it('uses the configured API base', async () => {
+    configureApi({ baseURL: 'http://localhost/base' });
+    server.setHandler(() => ({ status: 200, body: health }));
+    await api.getHealth();
+    expect(server.requests[0]?.path).toBe('/base/health');
+  });
+});
+
+describe('error normalisation', () => {
+  it('reports 4xx with the server message and code', async () => {
+    server.setHandler(() => ({
+      status: 401,
+      body: { is_success: false, message: 'Wrong email or password', code: 'invalid_credentials' },
+    }));
+    const error = await rejection(
+      api.authLogin({
+        body: {
+          email: 'a@example.com',
+          password: 'x',
+          captcha_key: '019a4fb2-ff91-778b-bb28-adccad5ca701',
+          tiago2_cap_token: 't',
+        },
+      }),
+    );
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 401,
+      code: 'invalid_credentials',
+      message: 'Wrong email or password',
+      serverMessage: true,
+      operation: 'authLogin',
+    });
+    expect(error).toBeInstanceOf(ApiError);
+  });
+
+  it('reports an error status without a server message by its status', async () => {
+    server.setHandler(() => ({ status: 400, body: '' }));
+    const error = await rejection(api.getHealth());
+    expect(error).toMatchObject({ kind: 'http', status: 400, serverMessage: false });
+  });
+
+  it('reports a network error', async () => {
+    server.setHandler(() => 'network-error');
+    const error = await rejection(api.getHealth());
+    expect(error).toMatchObject({ kind: 'network', message: 'Network Error' });
+  });
+
+  it('reports a timeout as "timeout of {n}ms exceeded"', async () => {
+    server.setHandler(() => 'hang');
+    const error = await rejection(api.getHealth({ timeout: 30 }));
+    expect(error).toMatchObject({ kind: 'timeout', message: 'timeout of 30ms exceeded' });
+  });
+
+  it('reports a cancellation', async () => {
+    server.setHandler(() => 'hang');
+    const controller = new AbortController();
+    const pending = api.getHealth({ signal: controller.signal });
+    await Promise.resolve();
+    controller.abort();
+    const error = await rejection(pending);
+    expect(error.kind).toBe('cancel');
+  });
+
+  it('rejects an answer that does not match the contract (never a silent any)', async () => {
+    server.setHandler(() => ({ status: 200, body: { status: 'sideways', database: 'ok', uptime_s: 1 } }));
+    const error = await rejection(api.getHealth());
+    expect(error).toMatchObject({ kind: 'invalid-response', status: 200, operation: 'getHealth' });
+    expect(error.message).toContain('status');
+  });
+
+  it('resolves to the parsed answer', async () => {
+    server.setHandler(() => ({ status: 200, body: { ...health, extra: 'dropped' } }));
+    await expect(api.getHealth()).resolves.toEqual(health);
+  });
+});
+
+describe('types (checked by tsc)', () => {
+  it('derives each function from its operation', async () => {
+    server.setHandler(() => ({ status: 200, body: { is_success: true, message: 'ok' } }));
+    const typed = async () => {
+      // @ts-expect-error the login body is required
+      await api.authLogin();
+      // @ts-expect-error captcha_key_type must be one of the contract's enum values
+      await api.getCaptchaKey({ query: { captcha_key_type: 'nope' } });
+      const me = await api.userGetMe();
+      const name: string = me.result.user_name;
+      // @ts-expect-error the answer is typed, not any
+      const wrong: number = me.result.user_name;
+      return [name, wrong];
+    };
+    expect(typeof typed).toBe('function');
+    await expect(api.authRegisterCheckInviteCode({ body: { invite_code: 'X' } })).resolves.toEqual({
+      is_success: true,
+      message: 'ok',
+    });
+  });
+});

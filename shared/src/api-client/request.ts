@@ -1,0 +1,126 @@
+// Performs one operation: required-parameter checks, credentials, the 401 refresh-and-replay,
+// error normalisation and the zod parse of the answer (SPEC.md §5, §6, §8, §9).
+import { isAxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import type { z } from 'zod';
+import type { OperationDef } from '../contract';
+import { getAuthBridge } from './auth-bridge';
+import { ApiError, missingParameterError, toApiError } from './errors';
+import { getAdminNotifyToken, http } from './http';
+
+/** Per-call options every operation accepts. */
+export interface CallOptions {
+  /** Cancels the call; the promise rejects with an ApiError of kind 'cancel'. */
+  signal?: AbortSignal;
+  /** Milliseconds before the call fails with kind 'timeout'; 0 (the default) waits forever. */
+  timeout?: number;
+}
+
+export interface OperationArgs extends CallOptions {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+function isMissing(value: unknown): value is null | undefined {
+  return value === null || value === undefined;
+}
+
+function buildPath(op: OperationDef, params: Record<string, unknown> | undefined): string {
+  let path = op.path;
+  for (const name of Object.keys(op.params?.shape ?? {})) {
+    const value = params?.[name];
+    if (isMissing(value)) throw missingParameterError(name, op.id);
+    path = path.replaceAll(`{${name}}`, encodeURIComponent(String(value)));
+  }
+  return path;
+}
+
+/** Query keys the schema rejects as null/undefined are the required ones. */
+function buildQuery(op: OperationDef, query: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  const shape: Record<string, z.ZodType> = op.query?.shape ?? {};
+  const out: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(shape)) {
+    const value = query?.[name];
+    if (isMissing(value)) {
+      if (!schema.safeParse(value).success) throw missingParameterError(name, op.id);
+      continue;
+    }
+    out[name] = value;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+function credentialToken(op: OperationDef): string | null {
+  if (op.credentials === 'bearer') return getAuthBridge().getAccessToken();
+  if (op.credentials === 'bearer-if-configured') return getAdminNotifyToken();
+  return null;
+}
+
+function buildConfig(op: OperationDef, args: OperationArgs): AxiosRequestConfig {
+  const url = buildPath(op, args.params);
+  const params = buildQuery(op, args.query);
+  if (op.bodyRequired && isMissing(args.body)) throw missingParameterError('body', op.id);
+  const isText = op.bodyType === 'text';
+  const headers: Record<string, string> = {};
+  if (isText && args.body !== undefined) headers['Content-Type'] = 'text/plain; charset=utf-8';
+  if (op.responseType === 'text') headers.Accept = 'text/plain, */*';
+  return {
+    method: op.method,
+    url,
+    params,
+    data: args.body === undefined ? undefined : isText ? String(args.body) : args.body,
+    headers,
+    signal: args.signal,
+    timeout: args.timeout,
+    responseType: op.responseType === 'text' ? 'text' : 'json',
+  };
+}
+
+function send(config: AxiosRequestConfig, token: string | null): Promise<AxiosResponse<unknown>> {
+  // `false` removes any Authorization a caller may have put on the instance defaults.
+  const headers = { ...config.headers, Authorization: token ? `Bearer ${token}` : false };
+  return http.request<unknown>({ ...config, headers });
+}
+
+async function sendWithSessionRecovery(op: OperationDef, config: AxiosRequestConfig): Promise<AxiosResponse<unknown>> {
+  const token = credentialToken(op);
+  try {
+    return await send(config, token);
+  } catch (error) {
+    const unauthorized = isAxiosError(error) && error.response?.status === 401;
+    if (op.credentials !== 'bearer' || !unauthorized || config.signal?.aborted) throw error;
+    const bridge = getAuthBridge();
+    if (!(await bridge.recoverFromUnauthorized(token))) throw error;
+    // Exactly one replay: a second 401 is the caller's error.
+    return send(config, bridge.getAccessToken());
+  }
+}
+
+function describeIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
+  return issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`)
+    .join('; ');
+}
+
+/** Calls `op` and resolves to its zod-parsed answer. Every failure is an ApiError. */
+export async function callOperation(op: OperationDef, args: OperationArgs = {}): Promise<unknown> {
+  const config = buildConfig(op, args);
+  let response: AxiosResponse<unknown>;
+  try {
+    response = await sendWithSessionRecovery(op, config);
+  } catch (error) {
+    throw toApiError(error, op.id);
+  }
+  const parsed = op.response.safeParse(response.data);
+  if (!parsed.success) {
+    throw new ApiError({
+      kind: 'invalid-response',
+      operation: op.id,
+      status: response.status,
+      message: `Unexpected response from ${op.id}: ${describeIssues(parsed.error.issues)}`,
+      cause: parsed.error,
+    });
+  }
+  return parsed.data;
+}

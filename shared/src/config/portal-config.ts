@@ -1,0 +1,54 @@
+// Runtime configuration the server injects into the shell's index.html as window.__PORTAL_CONFIG__.
+// A dev server injects nothing, so every field has a default; a malformed field falls back too.
+import { z } from 'zod';
+
+export interface LiveChatConfig {
+  crispWebsiteId?: string;
+  scriptUrl?: string;
+}
+
+export interface PortalConfig {
+  siteName: string;
+  footerCopyright: string;
+  /** '' means the API is served from the same origin. */
+  apiBase: string;
+  liveChat: LiveChatConfig | null;
+  buildId: string;
+}
+
+declare global {
+  interface Window {
+    __PORTAL_CONFIG__?: Partial<PortalConfig>;
+  }
+}
+
+export const DEFAULT_PORTAL_CONFIG: Readonly<PortalConfig> = Object.freeze({
+  siteName: '极速云',
+  footerCopyright: '© 2020-2025 极速云',
+  apiBase: '',
+  liveChat: null,
+  buildId: 'dev',
+});
+
+const fieldSchemas = {
+  siteName: z.string().min(1),
+  footerCopyright: z.string(),
+  apiBase: z.string(),
+  liveChat: z.object({ crispWebsiteId: z.string().optional(), scriptUrl: z.string().optional() }).nullable(),
+  buildId: z.string().min(1),
+} satisfies { [K in keyof PortalConfig]: z.ZodType };
+
+/** window.__PORTAL_CONFIG__ merged over the defaults, field by field. */
+export function getPortalConfig(): PortalConfig {
+  const injected: unknown = typeof window === 'undefined' ? undefined : window.__PORTAL_CONFIG__;
+  const config: PortalConfig = { ...DEFAULT_PORTAL_CONFIG };
+  if (!injected || typeof injected !== 'object') return config;
+  const source = injected as Record<string, unknown>;
+  for (const key of Object.keys(fieldSchemas) as (keyof PortalConfig)[]) {
+    if (source[key] === undefined) continue;
+    const parsed = fieldSchemas[key].safeParse(source[key]);
+    if (parsed.success) Object.assign(config, { [key]: parsed.data });
+    else console.warn(`Ignoring invalid window.__PORTAL_CONFIG__.${key}`);
+  }
+  return config;
+}

@@ -1,0 +1,37 @@
+// A customer-facing sentence for any failure of an API call, in the current language.
+import { isApiError, type ApiError } from '../api-client/errors';
+import { i18n } from './i18n';
+
+function genericKey(error: ApiError): string {
+  switch (error.kind) {
+    case 'network':
+      return 'errors.network';
+    case 'timeout':
+      return 'errors.timeout';
+    case 'cancel':
+      return 'errors.cancelled';
+    case 'invalid-response':
+      return 'errors.invalidResponse';
+    case 'missing-parameter':
+      return 'errors.unexpected';
+    case 'http':
+      break;
+  }
+  const status = error.status ?? 500;
+  if (status === 401) return 'errors.unauthorized';
+  if (status === 403) return 'errors.forbidden';
+  if (status === 404) return 'errors.notFound';
+  if (status === 429) return 'errors.rateLimited';
+  return status >= 500 ? 'errors.server' : 'errors.request';
+}
+
+/**
+ * The message to show for `error`: a translation of the server's stable `code` when we have one
+ * (so zh-CN readers get Chinese), else the server's own message, else a translated generic per kind.
+ */
+export function describeError(error: unknown, t: (key: string) => string = (key) => i18n.t(key)): string {
+  if (!isApiError(error)) return t('common:errors.unexpected');
+  if (error.code && i18n.exists(`common:apiCodes.${error.code}`)) return t(`common:apiCodes.${error.code}`);
+  if (error.kind === 'http' && error.serverMessage) return error.message;
+  return t(`common:${genericKey(error)}`);
+}

@@ -1,0 +1,23 @@
+// The one react-query client (shared by every remote through the singleton). Server state lives
+// here; zustand holds client state only.
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from '../api-client/errors';
+
+/** Failures another attempt cannot fix: the request itself is wrong or was abandoned. */
+function isFinal(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.kind === 'cancel' || error.kind === 'missing-parameter' || error.kind === 'invalid-response') return true;
+  return error.status !== undefined && error.status >= 400 && error.status < 500;
+}
+
+/** The HTTP client already retried eligible statuses once; queries add at most one more try. */
+export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  return !isFinal(error) && failureCount < 1;
+}
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: shouldRetryQuery, staleTime: 30_000, refetchOnWindowFocus: true },
+    mutations: { retry: false },
+  },
+});

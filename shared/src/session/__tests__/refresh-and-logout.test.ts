@@ -1,0 +1,170 @@
+// SPEC.md §4 refresh, setTokens, logout and the signed-in rule, on a fake clock.
+import { flushPromises, waitUntil } from '../../../test/async';
+import { signAccessToken, signRefreshToken } from '../../../test/tokens';
+import { createHarness, storeTokens, T0, useFakeClock, type Harness } from './harness';
+
+let tab: Harness;
+let warn: jest.SpyInstance;
+
+beforeEach(async () => {
+  useFakeClock();
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  tab = await createHarness();
+});
+
+afterEach(() => {
+  tab.dispose();
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+const state = () => tab.session.useSession.getState();
+
+describe('refresh()', () => {
+  it('stores the new tokens and restarts the timer from their expiry', async () => {
+    const oldRefresh = await signRefreshToken();
+    storeTokens(await signAccessToken(), oldRefresh);
+    await state().init();
+    const { issued } = tab.answerRefreshWithNewTokens({ accessExpiresIn: 600 });
+    jest.setSystemTime(T0 + 100_000);
+    await expect(state().refresh()).resolves.toBe(true);
+    expect(state().accessToken).toBe(issued[0]?.access);
+    expect(state().refreshToken).toBe(issued[0]?.refresh);
+    expect(localStorage.getItem('refresh_token')).toBe(issued[0]?.refresh);
+    expect(sessionStorage.getItem('access_token')).toBe(issued[0]?.access);
+    // New access token expires at T0+100 s+600 s: the next refresh is due at T0+640 s.
+    await jest.advanceTimersByTimeAsync(540_000 - 1);
+    expect(tab.refreshCalls()).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(1);
+    await waitUntil(() => tab.refreshCalls().length >= 2);
+    expect(tab.refreshCalls()).toHaveLength(2);
+    expect(tab.refreshCalls()[1]?.json).toEqual({ refresh_token: issued[0]?.refresh });
+  });
+
+  it('keeps the current refresh token when the answer has none', async () => {
+    const refresh = await signRefreshToken();
+    storeTokens(await signAccessToken(), refresh);
+    await state().init();
+    tab.answerRefreshWithNewTokens({ rotate: false });
+    await expect(state().refresh()).resolves.toBe(true);
+    expect(state().refreshToken).toBe(refresh);
+    expect(localStorage.getItem('refresh_token')).toBe(refresh);
+  });
+
+  it('returns false with a warning and no request when there is no refresh token', async () => {
+    await state().init();
+    await expect(state().refresh()).resolves.toBe(false);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('no refresh token'));
+    expect(tab.refreshCalls()).toHaveLength(0);
+  });
+
+  it('shares one request between concurrent callers', async () => {
+    storeTokens(await signAccessToken(), await signRefreshToken());
+    await state().init();
+    tab.answerRefreshWithNewTokens();
+    const results = await Promise.all([state().refresh(), state().refresh(), state().refresh()]);
+    expect(results).toEqual([true, true, true]);
+    expect(tab.refreshCalls()).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      'a 401 answer',
+      { status: 401, body: { is_success: false, message: 'Refresh token revoked', code: 'unauthorized' } },
+    ],
+    ['a network error', 'network-error' as const],
+    [
+      'a non-success answer',
+      { status: 200, body: { is_success: false, message: 'nope', result: { access_token: 'x', user_id: 1 } } },
+    ],
+    ['an answer of the wrong shape', { status: 200, body: { is_success: true } }],
+    [
+      'an undecodable new access token',
+      { status: 200, body: { is_success: true, message: 'ok', result: { access_token: 'garbage', user_id: 1 } } },
+    ],
+  ])('warns and logs out on %s', async (_label, reply) => {
+    storeTokens(await signAccessToken(), await signRefreshToken());
+    await state().init();
+    tab.answerRefresh(reply);
+    await expect(state().refresh()).resolves.toBe(false);
+    expect(warn.mock.calls.some(([message]) => String(message).includes('signing out'))).toBe(true);
+    expect(tab.navigate).toHaveBeenCalledWith('/auth/sign-in');
+    expect(state()).toMatchObject({ accessToken: null, refreshToken: null, accessPayload: null, refreshPayload: null });
+    expect(localStorage.getItem('refresh_token')).toBeNull();
+    expect(sessionStorage.getItem('access_token')).toBeNull();
+  });
+
+  it('does not bring the session back when logout happens while a refresh is in flight', async () => {
+    storeTokens(await signAccessToken(), await signRefreshToken());
+    await state().init();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const access = await signAccessToken();
+    tab.answerRefresh(async () => {
+      await gate;
+      return {
+        status: 200,
+        body: { is_success: true, message: 'ok', result: { access_token: access, refresh_token: null, user_id: 1 } },
+      };
+    });
+    const pending = state().refresh();
+    await flushPromises();
+    state().logout();
+    release();
+    await expect(pending).resolves.toBe(false);
+    expect(state().accessToken).toBeNull();
+  });
+});
+
+describe('setTokens and logout', () => {
+  it('setTokens stores under the SPEC keys, decodes and starts the timer', async () => {
+    await state().init();
+    const access = await signAccessToken({ expiresIn: 1200 });
+    const refresh = await signRefreshToken();
+    state().setTokens(access, refresh);
+    expect(sessionStorage.getItem('access_token')).toBe(access);
+    expect(localStorage.getItem('refresh_token')).toBe(refresh);
+    expect(state().accessPayload?.subject_access.user_name).toBe('测试用户');
+    tab.answerRefreshWithNewTokens();
+    await jest.advanceTimersByTimeAsync(1_140_000);
+    await waitUntil(() => tab.refreshCalls().length >= 1);
+    expect(tab.refreshCalls()).toHaveLength(1);
+  });
+
+  it('logout clears the timer, both tokens and payloads, storage, and goes to sign-in', async () => {
+    storeTokens(await signAccessToken(), await signRefreshToken());
+    await state().init();
+    state().logout();
+    expect(state()).toMatchObject({ accessToken: null, refreshToken: null, accessPayload: null, refreshPayload: null });
+    expect(sessionStorage.getItem('access_token')).toBeNull();
+    expect(localStorage.getItem('refresh_token')).toBeNull();
+    expect(tab.navigate).toHaveBeenCalledWith('/auth/sign-in');
+    await jest.advanceTimersByTimeAsync(2 * 3600 * 1000);
+    expect(tab.refreshCalls()).toHaveLength(0);
+  });
+});
+
+describe('selectIsSignedIn', () => {
+  it('needs an access token with a valid payload that has not expired', async () => {
+    const { selectIsSignedIn } = tab.session;
+    const access = await signAccessToken({ expiresIn: 600 });
+    state().setTokens(access, await signRefreshToken());
+    expect(selectIsSignedIn(state())).toBe(true);
+    expect(selectIsSignedIn(state(), T0 + 600_000)).toBe(false);
+    expect(selectIsSignedIn({ accessToken: access, accessPayload: null })).toBe(false);
+    expect(selectIsSignedIn({ accessToken: null, accessPayload: state().accessPayload })).toBe(false);
+  });
+});
+
+describe('a refresh that never answers', () => {
+  it('times out as a refresh error, so start-up cannot hang', async () => {
+    storeTokens(null, await signRefreshToken());
+    tab.answerRefresh('hang');
+    const starting = state().init();
+    await waitUntil(() => tab.refreshCalls().length === 1);
+    await jest.advanceTimersByTimeAsync(20_000);
+    await starting;
+    expect(state().ready).toBe(true);
+    expect(tab.navigate).toHaveBeenCalledWith('/auth/sign-in');
+  });
+});

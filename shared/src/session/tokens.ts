@@ -1,0 +1,34 @@
+// Decoding and validating token payloads (SPEC.md §3, §5). Only decodeJwt is imported from jose:
+// the browser never verifies signatures (it has no key); the server does.
+import { decodeJwt } from 'jose';
+import type { z } from 'zod';
+import {
+  accessTokenPayload,
+  refreshTokenPayload,
+  type AccessTokenPayload,
+  type RefreshTokenPayload,
+} from '../contract';
+
+function decodeWith<T extends z.ZodType>(token: string, schema: T, label: string): z.infer<T> | null {
+  let claims: unknown;
+  try {
+    claims = decodeJwt(token);
+  } catch (error) {
+    console.warn(`[session] Ignoring the ${label} token: it cannot be decoded.`, error);
+    return null;
+  }
+  const parsed = schema.safeParse(claims);
+  if (!parsed.success) {
+    console.warn(`[session] Ignoring the ${label} token: its payload is invalid.`, parsed.error.issues);
+    return null;
+  }
+  return parsed.data;
+}
+
+export function decodeAccessToken(token: string): AccessTokenPayload | null {
+  return decodeWith(token, accessTokenPayload, 'access');
+}
+
+export function decodeRefreshToken(token: string): RefreshTokenPayload | null {
+  return decodeWith(token, refreshTokenPayload, 'refresh');
+}

@@ -1,0 +1,36 @@
+// Light or dark, remembered in localStorage `portal_theme`. Light unless the user chose dark.
+import { create } from 'zustand';
+import type { ThemeMode } from './theme';
+
+export const THEME_STORAGE_KEY = 'portal_theme';
+
+function storedMode(): ThemeMode {
+  try {
+    return window.localStorage.getItem(THEME_STORAGE_KEY) === 'dark' ? 'dark' : 'light';
+  } catch {
+    return 'light';
+  }
+}
+
+interface ThemeModeState {
+  mode: ThemeMode;
+  setMode(mode: ThemeMode): void;
+}
+
+export const themeModeStore = create<ThemeModeState>()((set) => ({
+  mode: storedMode(),
+  setMode(mode) {
+    try {
+      window.localStorage.setItem(THEME_STORAGE_KEY, mode);
+    } catch {
+      // Not remembered, but applied for this page.
+    }
+    set({ mode });
+  },
+}));
+
+export function useThemeMode(): ThemeModeState {
+  const mode = themeModeStore((state) => state.mode);
+  const setMode = themeModeStore((state) => state.setMode);
+  return { mode, setMode };
+}
