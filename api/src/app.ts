@@ -20,6 +20,8 @@ import { captchaRoutes } from './modules/captcha/routes';
 import { createMailer } from './modules/mail/mailer';
 import { scheduleHousekeeping } from './modules/misc/housekeeping';
 import { miscRoutes } from './modules/misc/routes';
+import { staffTicketRoutes } from './modules/tickets/staff-routes';
+import { ticketRoutes } from './modules/tickets/routes';
 import { userRoutes } from './modules/user/routes';
 
 /** Paths that belong to the API: never answered with the portal's index.html. */
@@ -62,6 +64,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   authRoutes(app);
   captchaRoutes(app);
   userRoutes(app);
+  ticketRoutes(app);
+  staffTicketRoutes(app);
   miscRoutes(app);
   await installStatic(app, config, sendIndex);
   scheduleHousekeeping(app);

@@ -45,6 +45,9 @@ const envSchema = z.object({
   PORTAL_DEMO_EMAIL: z.email({ message: 'must be an email address' }).default('demo@example.com'),
   PORTAL_DEMO_PASSWORD: optionalText.pipe(z.string().min(8, 'must have at least 8 characters').optional()),
   PORTAL_DEMO: flag.default(false),
+  PORTAL_STAFF_EMAIL: optionalText.pipe(z.email({ message: 'must be an email address' }).optional()),
+  PORTAL_STAFF_PASSWORD: optionalText.pipe(z.string().min(8, 'must have at least 8 characters').optional()),
+  PORTAL_STAFF_ROLE: z.enum(['low_admin', 'admin'], { message: 'must be low_admin or admin' }).default('low_admin'),
   CAP_DIFFICULTY: z.coerce.number({ error: 'must be between 1 and 8' }).int().min(1, 'must be between 1 and 8').max(8, 'must be between 1 and 8').default(4),
   RATE_LIMIT_SCALE: z.coerce.number({ error: 'must be a number such as 1 or 100' }).positive('must be greater than 0').default(1),
   TRUST_PROXY: optionalText,
@@ -72,6 +75,8 @@ export interface Config {
   demoEmail: string;
   demoPassword: string | undefined;
   demoOnPostgres: boolean;
+  /** A staff account to create at start when no account has its email (PORTAL_STAFF_*). */
+  staffAccount: { email: string; password: string; role: 'low_admin' | 'admin' } | null;
   capDifficulty: number;
   rateLimitScale: number;
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
@@ -106,6 +111,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (Boolean(e.JWT_PRIVATE_KEY) !== Boolean(e.JWT_PUBLIC_KEY)) {
     throw new ConfigError(['JWT_PRIVATE_KEY / JWT_PUBLIC_KEY: set both or neither']);
   }
+  if (e.PORTAL_STAFF_EMAIL && !e.PORTAL_STAFF_PASSWORD) {
+    throw new ConfigError(['PORTAL_STAFF_PASSWORD: required when PORTAL_STAFF_EMAIL is set']);
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const liveChat =
     e.LIVE_CHAT_CRISP_WEBSITE_ID || e.LIVE_CHAT_SCRIPT_URL
@@ -134,6 +142,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     demoEmail: e.PORTAL_DEMO_EMAIL.toLowerCase(),
     demoPassword: e.PORTAL_DEMO_PASSWORD,
     demoOnPostgres: e.PORTAL_DEMO,
+    staffAccount:
+      e.PORTAL_STAFF_EMAIL && e.PORTAL_STAFF_PASSWORD
+        ? { email: e.PORTAL_STAFF_EMAIL.toLowerCase(), password: e.PORTAL_STAFF_PASSWORD, role: e.PORTAL_STAFF_ROLE }
+        : null,
     capDifficulty: e.CAP_DIFFICULTY,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -1,8 +1,9 @@
-// Starts the server: configuration, database + migrations, demo account, listen; graceful shutdown.
+// Starts the server: configuration, database + migrations, demo and staff accounts, listen; graceful shutdown.
 import { buildApp } from './app';
 import { databaseTarget, openDatabase } from './db/client';
 import { ensureDemoAccount } from './demo-account';
 import { loadConfigOrExit } from './load-config-or-exit';
+import { ensureStaffAccount } from './staff-account';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
@@ -11,6 +12,8 @@ async function main(): Promise<void> {
   await database.migrate();
   const app = await buildApp(config, database);
   const demo = await ensureDemoAccount(config, database);
+  // After the demo account, which is created only on an empty database.
+  const staff = await ensureStaffAccount(config, database);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -34,6 +37,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Portal at ${config.publicUrl} (database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}; mail: ${app.portal.mailer.describe()})`);
   if (demo) console.log(`Demo account: ${demo.email} / ${demo.password}`);
+  if (staff) console.log(`Staff account created: ${staff.email} (${staff.role})`);
 }
 
 main().catch((error: unknown) => {

@@ -31,6 +31,7 @@ describe('configuration', () => {
       liveChat: null,
       demoEmail: 'demo@example.com',
       demoOnPostgres: false,
+      staffAccount: null,
       capDifficulty: 4,
       trustProxy: false,
     });
@@ -49,6 +50,12 @@ describe('configuration', () => {
     expect(problems({ RATE_LIMIT_SCALE: '0' })).toEqual(['RATE_LIMIT_SCALE: must be greater than 0']);
     expect(problems({ ACCESS_TOKEN_TTL_SECONDS: '1.5' })).toEqual(['ACCESS_TOKEN_TTL_SECONDS: must be a whole number of seconds']);
     expect(problems({ JWT_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----' })).toEqual(['JWT_PRIVATE_KEY / JWT_PUBLIC_KEY: set both or neither']);
+    expect(problems({ PORTAL_STAFF_EMAIL: 'staff@example.com' })).toEqual(['PORTAL_STAFF_PASSWORD: required when PORTAL_STAFF_EMAIL is set']);
+    expect(problems({ PORTAL_STAFF_EMAIL: 'nope', PORTAL_STAFF_PASSWORD: 'short', PORTAL_STAFF_ROLE: 'root' })).toEqual([
+      'PORTAL_STAFF_EMAIL: must be an email address',
+      'PORTAL_STAFF_PASSWORD: must have at least 8 characters',
+      'PORTAL_STAFF_ROLE: must be low_admin or admin',
+    ]);
   });
 
   it('makes the server exit 1 with one line per problem and no stack trace', () => {

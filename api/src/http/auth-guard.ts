@@ -30,3 +30,16 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   if (user.isBan) throw new ApiError(403, 'account_banned', 'This account is suspended; contact support');
   request.authUser = { id: user.id, newId: user.newId, email: user.email, name: user.name, role: user.role as Role, token: payload };
 }
+
+/**
+ * Allows only `allowed` roles, after `authenticate`. Both the token's role and the account's current
+ * role must qualify: a role given by make-staff counts from the next token, one taken away at once.
+ */
+export function requireRole(allowed: readonly Role[]) {
+  return async function checkRole(request: FastifyRequest): Promise<void> {
+    const user = request.authUser;
+    if (!user || !allowed.includes(user.role) || !allowed.includes(user.token.role)) {
+      throw new ApiError(403, 'forbidden', 'Your account is not allowed to do this (staff only)');
+    }
+  };
+}

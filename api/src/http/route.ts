@@ -2,9 +2,9 @@
 // validation of params/query/body, response schema and OpenAPI metadata all come from `op`.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
-import { errorResponse, type OperationDef, type OperationResponse } from '@portal/shared/contract';
+import { errorResponse, type OperationDef, type OperationResponse, type Role } from '@portal/shared/contract';
 import { ApiError } from './errors';
-import { authenticate, type AuthUser } from './auth-guard';
+import { authenticate, requireRole, type AuthUser } from './auth-guard';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -31,6 +31,8 @@ function isJson(contentType: string | undefined): boolean {
 export interface RouteOptionsExtra {
   /** Schemas of other answers than 200 and the error envelope (e.g. health's 503). */
   responses?: Record<number, z.ZodType>;
+  /** Only these roles may call a `bearer` operation (403 otherwise), checked before any validation. */
+  roles?: readonly Role[];
 }
 
 export function route<O extends OperationDef>(app: FastifyInstance, op: O, handler: RouteHandler<O>, extra: RouteOptionsExtra = {}): void {
@@ -48,7 +50,7 @@ export function route<O extends OperationDef>(app: FastifyInstance, op: O, handl
       ...(body ? { body } : {}),
       response: { 200: op.response, '4xx': errorResponse, '5xx': errorResponse, ...extra.responses },
     },
-    onRequest: op.credentials === 'bearer' ? [authenticate] : [],
+    onRequest: op.credentials === 'bearer' ? [authenticate, ...(extra.roles ? [requireRole(extra.roles)] : [])] : [],
     preValidation: async (request) => {
       // A JSON operation accepts only JSON: a text/plain or form body is refused in plain words.
       if (op.body && (op.bodyType ?? 'json') === 'json' && request.body !== undefined && !isJson(request.headers['content-type'])) {

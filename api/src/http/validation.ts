@@ -69,12 +69,40 @@ function valueAt(data: unknown, path: PropertyKey[]): unknown {
   return current;
 }
 
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * Paths of strings holding U+0000. PostgreSQL text cannot store it, so such a value would fail in
+ * the database (a 500); it is refused as a validation error instead.
+ */
+function pathsWithNul(value: unknown, path: string[] = []): string[] {
+  if (typeof value === 'string') return value.includes('\u0000') ? [path.join('/')] : [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => pathsWithNul(item, [...path, String(index)]));
+  if (isPlainObject(value)) return Object.entries(value).flatMap(([key, item]) => pathsWithNul(item, [...path, key]));
+  return [];
+}
+
 /** Fastify validator compiler for zod schemas with the plain-word messages above. */
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data: unknown) => {
     const result = schema.safeParse(data, { error: plainMessage });
-    if (result.success) return { value: result.data };
+    if (result.success) {
+      const withNul = pathsWithNul(result.data);
+      if (withNul.length === 0) return { value: result.data };
+      const nulIssues: ValidationIssue[] = withNul.map((path) => ({
+        instancePath: path ? `/${path}` : '',
+        schemaPath: '#',
+        keyword: 'nul_character',
+        params: {},
+        message: 'Must not contain the NUL character',
+      }));
+      return { error: nulIssues as unknown as Error };
+    }
     const issues: ValidationIssue[] = result.error.issues.map((issue) => ({
       instancePath: issue.path.length ? `/${issue.path.map(String).join('/')}` : '',
       schemaPath: '#',

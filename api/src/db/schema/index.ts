@@ -3,3 +3,4 @@ export * from './users';
 export * from './auth';
 export * from './captcha';
 export * from './rate-limit';
+export * from './tickets';

@@ -25,6 +25,7 @@ const cases: Case[] = [
   ['bad email', { method: 'POST', url: '/api/v2/auth/login', payload: { ...proof, email: 'not-an-email', password: 'x' } }, 400, 'email: Enter a valid email address'],
   ['wrong types', { method: 'POST', url: '/api/v2/auth/login', payload: { ...proof, email: 'a@b.co', password: 5, is_remember_me: 'yes' } }, 400, /password: Must be text.*is_remember_me: Must be true or false/],
   ['bad uuid', { method: 'POST', url: '/api/v2/auth/login', payload: { ...proof, captcha_key: 'nope', email: 'a@b.co', password: 'x' } }, 400, 'captcha_key: Must be a valid UUID'],
+  ['NUL character', { method: 'POST', url: '/api/v2/auth/login', payload: { ...proof, email: 'a@b.co', password: 'pass\u0000word' } }, 400, 'password: Must not contain the NUL character'],
   ['extra-long password', { method: 'POST', url: '/api/v2/auth/login', payload: { ...proof, email: 'a@b.co', password: 'x'.repeat(10_000) } }, 400, 'password: Use at most 128 characters'],
   ['extra-long name', { method: 'POST', url: '/api/v2/auth/register', payload: { email: 'a@b.co', name: 'n'.repeat(65), password: 'password1', re_password: 'password1', email_code: '123456' } }, 400, 'name: Use at most 64 characters'],
   ['short password', { method: 'POST', url: '/api/v2/auth/register', payload: { email: 'a@b.co', name: 'n', password: 'short', re_password: 'short', email_code: '123456' } }, 400, 'password: Use at least 8 characters'],

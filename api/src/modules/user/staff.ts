@@ -7,6 +7,9 @@ import { users } from '../../db/schema';
 export const ROLE_NAMES = { user: ROLES.user, low_admin: ROLES.lowAdmin, admin: ROLES.admin } as const;
 export type RoleName = keyof typeof ROLE_NAMES;
 
+/** Roles that may use the staff (low_admin_api) endpoints. */
+export const STAFF_ROLES: readonly Role[] = [ROLES.lowAdmin, ROLES.admin];
+
 export function isRoleName(value: string): value is RoleName {
   return Object.hasOwn(ROLE_NAMES, value);
 }
