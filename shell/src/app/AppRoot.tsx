@@ -1,0 +1,12 @@
+// The root route's element: restores scroll positions (top of page on a new visit, the old
+// position on Back) for every page, then renders the matched layout.
+import { Outlet, ScrollRestoration } from 'react-router';
+
+export function AppRoot() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}

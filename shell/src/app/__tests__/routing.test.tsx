@@ -1,0 +1,173 @@
+/** @jest-environment ./test/jsdom-with-fetch-environment.mjs */
+// The router as a user meets it: redirects, the /user guard, route validation and error pages.
+import { screen, waitFor } from '@testing-library/react';
+import { useSession } from '@portal/shared';
+import { renderApp, signIn, signOutQuietly } from '../../test-support/render-app';
+import { installFakeApi, type FakeApi } from '../../test-support/fake-api';
+import { page, registryOf, resetRemotes, serveRegistry, serveRemoteRoutes } from '../../test-support/remotes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('../../pages/test-pages/Test7ViewportPage', () => ({
+  __esModule: true,
+  default: function Broken() {
+    throw new Error('the page broke');
+  },
+}));
+
+let fakeApi: FakeApi;
+const originalInit = useSession.getState().init;
+
+beforeAll(async () => {
+  await useSession.getState().init();
+});
+
+beforeEach(() => {
+  resetRemotes();
+  serveRegistry(registryOf('mfe_auth', 'mfe_services', 'mfe_tickets', 'mfe_wallet'));
+  serveRemoteRoutes({
+    mfe_auth: [page('/auth/sign-in', 'Sign in page'), page('/auth/sign-up')],
+    mfe_services: [page('/user/dashboard', 'Dashboard page')],
+    mfe_tickets: [page('/user/tickets/view/:id', 'Ticket page')],
+    mfe_wallet: [page('/user/wallet/billing/view-invoice/:id', 'Invoice page')],
+  });
+  fakeApi = installFakeApi();
+  signOutQuietly();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  fakeApi.restore();
+  useSession.setState({ init: originalInit });
+  jest.restoreAllMocks();
+});
+
+const path = (router: { state: { location: { pathname: string; search: string } } }) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
+
+describe('redirects', () => {
+  it.each([
+    ['/', '/user/dashboard'],
+    ['/user', '/user/dashboard'],
+  ])('%s goes to %s for a signed-in user', async (from, to) => {
+    signIn();
+    const { router } = renderApp(from);
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    expect(path(router)).toBe(to);
+  });
+
+  it('/auth goes to /auth/sign-in', async () => {
+    const { router } = renderApp('/auth');
+    expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
+    expect(path(router)).toBe('/auth/sign-in');
+  });
+
+  it('sends a signed-in user away from sign-in to the dashboard', async () => {
+    signIn();
+    const { router } = renderApp('/auth/sign-in');
+    await waitFor(() => expect(path(router)).toBe('/user/dashboard'));
+  });
+
+  it('sends a signed-in user from sign-in to a safe redirect target, never off-site', async () => {
+    signIn();
+    const first = renderApp('/auth/sign-in?redirect=%2Fuser%2Ftickets%2Fview%2F017aa5e9-e8c0-7000-a001-9e828b5fa184');
+    await waitFor(() => expect(path(first.router)).toBe('/user/tickets/view/017aa5e9-e8c0-7000-a001-9e828b5fa184'));
+    first.unmount();
+    const second = renderApp('/auth/sign-in?redirect=%2F%2Fevil.example');
+    await waitFor(() => expect(path(second.router)).toBe('/user/dashboard'));
+  });
+});
+
+describe('the /user guard', () => {
+  it('sends a visitor without a token to sign-in with the requested path and search', async () => {
+    const { router } = renderApp('/user/dashboard?tab=usage');
+    expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/sign-in');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/user/dashboard?tab=usage');
+  });
+
+  it('guards unknown /user paths too', async () => {
+    const { router } = renderApp('/user/nothing-here');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/sign-in'));
+  });
+
+  it('sends a user whose access token expired and who has no refresh token to sign-in', async () => {
+    signIn({ accessExpiresIn: -30, refreshExpiresIn: null });
+    const { router } = renderApp('/user/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/sign-in'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/user/dashboard');
+    expect(screen.queryByRole('heading', { name: 'Dashboard page' })).not.toBeInTheDocument();
+  });
+
+  it('sends a user whose expired token cannot be refreshed (server refuses) to sign-in', async () => {
+    fakeApi.setHandler(() => ({ status: 401, body: { is_success: false, message: 'expired', code: 'unauthorized' } }));
+    signIn({ accessExpiresIn: -30 });
+    const { router } = renderApp('/user/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/sign-in'));
+    expect(fakeApi.requests).toContainEqual({ method: 'POST', url: '/api/v2/auth/refresh' });
+    expect(useSession.getState().accessToken).toBeNull();
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/user/dashboard');
+  });
+
+  it('lets a signed-in user in', async () => {
+    signIn();
+    const { router } = renderApp('/user/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user/dashboard');
+  });
+});
+
+describe('route validation and error pages', () => {
+  const robots = () => document.head.querySelector('meta[name="robots"][content="noindex"]');
+
+  it('shows the 404 page for a ticket id that is not a uuid', async () => {
+    signIn();
+    renderApp('/user/tickets/view/abc');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found: /user/tickets/view/abc' })).toBeInTheDocument();
+    expect(screen.getByText('404')).toBeInTheDocument();
+    expect(robots()).not.toBeNull();
+    expect(document.title).toMatch(/^Page Not Found/);
+  });
+
+  it('serves a ticket with a uuid id', async () => {
+    signIn();
+    renderApp('/user/tickets/view/017aa5e9-e8c0-7000-a001-9e828b5fa184');
+    expect(await screen.findByRole('heading', { name: 'Ticket page' })).toBeInTheDocument();
+    expect(robots()).toBeNull();
+  });
+
+  it('shows the 404 page for an invalid invoice id and serves a numeric one', async () => {
+    signIn();
+    const bad = renderApp('/user/wallet/billing/view-invoice/01x');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found: /user/wallet/billing/view-invoice/01x' })).toBeInTheDocument();
+    bad.unmount();
+    renderApp('/user/wallet/billing/view-invoice/1024');
+    expect(await screen.findByRole('heading', { name: 'Invoice page' })).toBeInTheDocument();
+  });
+
+  it('shows the 404 page for an unknown path, and for an unknown /user path when signed in', async () => {
+    const first = renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found: /no/such/page' })).toBeInTheDocument();
+    first.unmount();
+    signIn();
+    renderApp('/user/anything/else');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found: /user/anything/else' })).toBeInTheDocument();
+  });
+
+  it('shows Internal Server Error (500) when a page throws, with noindex, and removes noindex on leaving', async () => {
+    const { router } = renderApp('/test-page/test7');
+    expect(await screen.findByRole('heading', { name: 'Internal Server Error' })).toBeInTheDocument();
+    expect(screen.getByText('500')).toBeInTheDocument();
+    expect(robots()).not.toBeNull();
+    await router.navigate('/test-page/test2');
+    expect(await screen.findByRole('heading', { name: 'Layout 1 demo' })).toBeInTheDocument();
+    expect(robots()).toBeNull();
+  });
+
+  it("uses a loader error's own status", async () => {
+    useSession.setState({ init: () => Promise.reject(Object.assign(new Error('unavailable'), { status: 503 })) });
+    renderApp('/user/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Internal Server Error' })).toBeInTheDocument();
+    expect(screen.getByText('503')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,55 @@
+// The router's error element (SPEC.md §2, §8): unknown pages and failed route validation give the
+// 404 page "Page Not Found: {path}"; anything else thrown by a loader or page gives "Internal Server
+// Error" with the error's status (500 by default). Shown in the default layout.
+import { useEffect } from 'react';
+import { useLocation, useRouteError } from 'react-router';
+import { useT } from '@portal/shared';
+import { DefaultLayout } from '../layouts/default/DefaultLayout';
+import { errorStatus } from '../routes/route-errors';
+import { ErrorView, PathText } from './ErrorView';
+
+const PATH_SLOT = '\u0000path\u0000';
+
+/** "Page Not Found: {path}" with the path wrapped on its own; the text stays exactly the message. */
+function NotFoundMessage({ path }: { path: string }) {
+  const { t } = useT('shell');
+  const [before, after = ''] = t('errors.notFoundMessage', { path: PATH_SLOT }).split(PATH_SLOT);
+  return (
+    <>
+      {before}
+      <PathText>{path}</PathText>
+      {after}
+    </>
+  );
+}
+
+export function FatalErrorPage() {
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  const { t } = useT('shell');
+  const status = errorStatus(error);
+
+  useEffect(() => {
+    if (status !== 404) console.error('[shell] Page failed:', error);
+  }, [error, status]);
+
+  return (
+    <DefaultLayout>
+      {status === 404 ? (
+        <ErrorView
+          status={404}
+          title={t('errors.notFoundTitle')}
+          message={<NotFoundMessage path={pathname} />}
+          hint={t('errors.notFoundHint')}
+        />
+      ) : (
+        <ErrorView
+          status={status}
+          title={t('errors.serverTitle')}
+          message={t('errors.serverTitle')}
+          hint={t('errors.serverHint')}
+        />
+      )}
+    </DefaultLayout>
+  );
+}

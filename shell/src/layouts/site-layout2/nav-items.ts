@@ -1,0 +1,84 @@
+// The app frame's navigation: every section of the portal (SPEC.md §2), grouped as customers think
+// of them. Labels are keys of the `shell` namespace's `nav` block.
+export interface NavItem {
+  to: string;
+  label: string;
+  /** Highlight also on deeper paths (e.g. /user/tickets/view/…). */
+  matchPrefix?: boolean;
+}
+
+export interface NavGroup {
+  label: string;
+  items: NavItem[];
+}
+
+export const NAV_GROUPS: readonly NavGroup[] = [
+  {
+    label: 'groups.overview',
+    items: [
+      { to: '/user/dashboard', label: 'dashboard' },
+      { to: '/user/nodes', label: 'nodes' },
+      { to: '/user/announcements/announcements', label: 'announcements' },
+    ],
+  },
+  {
+    label: 'groups.services',
+    items: [
+      { to: '/user/services', label: 'services' },
+      { to: '/user/services/buy', label: 'servicesBuy' },
+      { to: '/user/services/renewals', label: 'servicesRenewals' },
+      { to: '/user/services-old', label: 'servicesOld' },
+      { to: '/user/subscribe-log-chart', label: 'subscribeLogChart' },
+      { to: '/user/subscribe-log-detail', label: 'subscribeLogDetail' },
+      { to: '/user/audit', label: 'audit', matchPrefix: true },
+      { to: '/user/share-accounts', label: 'shareAccounts' },
+      { to: '/user/connection-reset', label: 'connectionReset' },
+    ],
+  },
+  {
+    label: 'groups.wallet',
+    items: [
+      { to: '/user/wallet', label: 'wallet' },
+      { to: '/user/wallet/recharge', label: 'recharge', matchPrefix: true },
+      { to: '/user/wallet/billing', label: 'billing', matchPrefix: true },
+      { to: '/user/wallet/purchase-records-old', label: 'purchaseRecords' },
+      { to: '/user/shop-old', label: 'shop', matchPrefix: true },
+      { to: '/user/promote', label: 'promote' },
+    ],
+  },
+  {
+    label: 'groups.support',
+    items: [
+      { to: '/user/tickets', label: 'tickets', matchPrefix: true },
+      { to: '/user/tickets/new', label: 'newTicket' },
+    ],
+  },
+  {
+    label: 'groups.account',
+    items: [
+      { to: '/user/my-account', label: 'myAccount' },
+      { to: '/user/account/security', label: 'security' },
+      { to: '/user/account/edit-profile', label: 'editProfile' },
+      { to: '/user/account/edit-password', label: 'editPassword' },
+      { to: '/user/account/activity', label: 'activity' },
+      { to: '/user/account/login-ip-log', label: 'loginIpLog' },
+    ],
+  },
+  {
+    label: 'groups.portal',
+    items: [
+      { to: '/settings', label: 'settings' },
+      { to: '/about', label: 'about' },
+    ],
+  },
+];
+
+/** The one item to highlight: exact match first, else the longest prefix item. */
+export function activeNavPath(pathname: string, groups: readonly NavGroup[] = NAV_GROUPS): string | null {
+  const items = groups.flatMap((group) => group.items);
+  if (items.some((item) => item.to === pathname)) return pathname;
+  const prefixed = items
+    .filter((item) => item.matchPrefix && pathname.startsWith(`${item.to}/`))
+    .sort((a, b) => b.to.length - a.to.length);
+  return prefixed[0]?.to ?? null;
+}

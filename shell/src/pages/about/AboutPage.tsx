@@ -1,0 +1,74 @@
+// /about: what the portal is, and which builds are running (API, shell, sections).
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { REMOTE_NAMES, Text, api, describeError, getPortalConfig, useT } from '@portal/shared';
+import { loadRegistry } from '../../remotes/registry';
+import { DefinitionList } from '../common/DefinitionList';
+import { PageHeader } from '../common/PageHeader';
+import { Section, SectionGrid } from '../common/Section';
+
+const Features = styled.ul`
+  margin: 0;
+  padding-left: 1.2em;
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+`;
+
+const Mono = styled.code`
+  font-family: ${({ theme }) => theme.font.mono};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+export default function AboutPage() {
+  const { t } = useT('shell');
+  const { siteName, buildId } = getPortalConfig();
+  const apiVersion = useQuery({ queryKey: ['shell', 'api-version'], queryFn: () => api.getVersion(), retry: false });
+  const registry = useQuery({ queryKey: ['shell', 'remote-registry'], queryFn: () => loadRegistry(), retry: false });
+
+  const apiValue = apiVersion.isPending ? (
+    <Text as="span" tone="muted">{t('about.loading')}</Text>
+  ) : apiVersion.isError ? (
+    <Text as="span" tone="error">{t('about.unavailable', { reason: describeError(apiVersion.error) })}</Text>
+  ) : (
+    <Mono>{apiVersion.data.data}</Mono>
+  );
+
+  const sectionRows = REMOTE_NAMES.map((name) => {
+    const entry = registry.data?.[name];
+    const value = registry.isPending ? (
+      <Text as="span" tone="muted">{t('about.loading')}</Text>
+    ) : entry ? (
+      <Mono>{entry.version}</Mono>
+    ) : (
+      <Text as="span" tone="muted">{t('about.sectionNotDeployed')}</Text>
+    );
+    return [t(`about.sectionNames.${name}`), value] as const;
+  });
+
+  return (
+    <>
+      <PageHeader title={t('about.title', { site: siteName })} intro={t('about.intro', { site: siteName })} />
+      <SectionGrid>
+        <Section title={t('about.featuresTitle')}>
+          <Features>
+            <li>{t('about.features.services')}</li>
+            <li>{t('about.features.wallet')}</li>
+            <li>{t('about.features.tickets')}</li>
+            <li>{t('about.features.account')}</li>
+          </Features>
+        </Section>
+        <Section title={t('about.versionsTitle')}>
+          <DefinitionList
+            rows={[
+              [t('about.portalBuild'), <Mono key="build">{buildId}</Mono>],
+              [t('about.apiVersion'), apiValue],
+              ...sectionRows,
+            ]}
+          />
+        </Section>
+      </SectionGrid>
+    </>
+  );
+}
+

@@ -1,0 +1,38 @@
+// /settings: language and theme, applied at once and remembered on this device.
+import { LANGUAGES, isLanguage, setLanguage, useThemeMode, useT, type ThemeMode } from '@portal/shared';
+import { ChoiceGroup } from '../common/ChoiceGroup';
+import { PageHeader } from '../common/PageHeader';
+import { Section, SectionGrid } from '../common/Section';
+
+const MODES: readonly ThemeMode[] = ['light', 'dark'];
+
+export default function SettingsPage() {
+  const { t, i18n } = useT('shell');
+  const { mode, setMode } = useThemeMode();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  return (
+    <>
+      <PageHeader title={t('settings.title')} intro={t('settings.intro')} />
+      <SectionGrid>
+        <Section title={t('settings.language')}>
+          <ChoiceGroup
+            legend={t('settings.language')}
+            hideLegend
+            value={language}
+            options={LANGUAGES.map((value) => ({ value, label: t(`common:language.${value}`), lang: value }))}
+            onChange={(value) => void setLanguage(value)}
+          />
+        </Section>
+        <Section title={t('settings.theme')}>
+          <ChoiceGroup
+            legend={t('settings.theme')}
+            hideLegend
+            value={mode}
+            options={MODES.map((value) => ({ value, label: t(`common:theme.${value}`) }))}
+            onChange={setMode}
+          />
+        </Section>
+      </SectionGrid>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+// A route served by a remote: loads the remote's `./routes`, renders the matching page inside the
+// layout, and shows "section unavailable" with Retry when the remote is absent, fails to load, or
+// its page crashes. Nothing here can take down the layout or another remote.
+import { useCallback, useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { Spinner, type RemoteName, type RemoteRoutesModule, useT } from '@portal/shared';
+import { loadRemoteRoutes, RemoteUnavailableError } from './load-remote-routes';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { SectionUnavailable, type UnavailableReason } from './SectionUnavailable';
+
+type LoadState =
+  | { status: 'loading'; attempt: number }
+  | { status: 'ready'; attempt: number; module: RemoteRoutesModule }
+  | { status: 'failed'; attempt: number; reason: UnavailableReason };
+
+const Loading = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 240px;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+function useRemoteRoutes(remote: RemoteName) {
+  const [state, setState] = useState<LoadState>({ status: 'loading', attempt: 0 });
+  const { attempt } = state;
+
+  useEffect(() => {
+    let current = true;
+    loadRemoteRoutes(remote, { retry: attempt > 0 }).then(
+      (module) => current && setState({ status: 'ready', attempt, module }),
+      (error: unknown) => {
+        if (!current) return;
+        console.error(`[shell] Remote ${remote} is unavailable:`, error);
+        const reason = error instanceof RemoteUnavailableError ? error.reason : 'load-failed';
+        setState({ status: 'failed', attempt, reason });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [remote, attempt]);
+
+  const retry = useCallback(() => setState((previous) => ({ status: 'loading', attempt: previous.attempt + 1 })), []);
+  return { state, retry };
+}
+
+export function RemotePage({ remote, path }: { remote: RemoteName; path: string }) {
+  const { t } = useT('shell');
+  const { state, retry } = useRemoteRoutes(remote);
+  const [crashRetry, setCrashRetry] = useState(0);
+
+  if (state.status === 'loading' && state.attempt === 0) {
+    return (
+      <Loading>
+        <Spinner size="lg" label={t('remote.loading', { section: t(`remote.sections.${remote}`) })} />
+      </Loading>
+    );
+  }
+  if (state.status !== 'ready') {
+    return (
+      <SectionUnavailable
+        remote={remote}
+        reason={state.status === 'failed' ? state.reason : 'load-failed'}
+        retrying={state.status === 'loading'}
+        onRetry={retry}
+      />
+    );
+  }
+  const route = state.module.routes.find((candidate) => candidate.path === path);
+  if (!route) {
+    return <SectionUnavailable remote={remote} reason="missing-route" retrying={false} onRetry={retry} />;
+  }
+  const Page = route.Component;
+  return (
+    <RemoteErrorBoundary
+      resetKey={`${path}:${state.attempt}:${crashRetry}`}
+      fallback={() => (
+        <SectionUnavailable remote={remote} reason="crashed" retrying={false} onRetry={() => setCrashRetry((n) => n + 1)} />
+      )}
+    >
+      <Page />
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,64 @@
+// In-layout message for a remote that cannot be shown: the rest of the portal keeps working.
+import styled from 'styled-components';
+import { Button, Heading, Stack, Text, type RemoteName, useT } from '@portal/shared';
+import { usePageTitle } from '../layouts/common/usePageTitle';
+import type { RemoteFailure } from './load-remote-routes';
+
+export type UnavailableReason = RemoteFailure | 'missing-route' | 'crashed';
+
+const Panel = styled.section`
+  max-width: 640px;
+  margin: ${({ theme }) => theme.space(4)} auto;
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.tones.warning.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  ${({ theme }) => `@media (max-width: ${theme.breakpoints.sm - 0.02}px)`} {
+    margin: ${({ theme }) => theme.space(1)} 0;
+    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(2)};
+  }
+`;
+
+const Icon = styled.div`
+  display: grid;
+  place-items: center;
+  width: 48px;
+  height: 48px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.tones.warning.bg};
+  color: ${({ theme }) => theme.tones.warning.fg};
+  font-size: 24px;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+interface SectionUnavailableProps {
+  remote: RemoteName;
+  reason: UnavailableReason;
+  retrying: boolean;
+  onRetry: () => void;
+}
+
+export function SectionUnavailable({ remote, reason, retrying, onRetry }: SectionUnavailableProps) {
+  const { t } = useT('shell');
+  const section = t(`remote.sections.${remote}`);
+  const title = t('remote.unavailableTitle', { section });
+  usePageTitle(title);
+  return (
+    <Panel aria-labelledby="section-unavailable-title" data-remote={remote} data-reason={reason}>
+      <Stack gap={2} align="flex-start">
+        <Icon aria-hidden>!</Icon>
+        <Heading level={1} id="section-unavailable-title">
+          {title}
+        </Heading>
+        <Text tone="muted" role="status">
+          {t(`remote.reasons.${reason}`)}
+        </Text>
+        <Text tone="muted">{t('remote.restWorks')}</Text>
+        <Button onClick={onRetry} loading={retrying}>
+          {t('remote.retry')}
+        </Button>
+      </Stack>
+    </Panel>
+  );
+}

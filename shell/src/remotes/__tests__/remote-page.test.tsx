@@ -1,0 +1,119 @@
+/** @jest-environment ./test/jsdom-with-fetch-environment.mjs */
+// A remote that is absent, fails to load or crashes shows "section unavailable" with Retry inside
+// the layout; Retry loads it again; other routes keep working.
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSession } from '@portal/shared';
+import { renderApp, signIn } from '../../test-support/render-app';
+import {
+  mockedLoadRemote,
+  mockedRegisterRemotes,
+  page,
+  registryOf,
+  resetRemotes,
+  serveRegistry,
+  serveRemoteRoutes,
+} from '../../test-support/remotes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+
+beforeAll(async () => {
+  await useSession.getState().init();
+});
+
+beforeEach(() => {
+  resetRemotes();
+  signIn();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+const main = () => screen.getByRole('main');
+
+describe('remote pages', () => {
+  it('registers every remote of /remotes.json and renders the remote page in the app frame', async () => {
+    serveRegistry(registryOf('mfe_services'));
+    serveRemoteRoutes({ mfe_services: [page('/user/dashboard', 'Dashboard page')] });
+    renderApp('/user/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    expect(mockedRegisterRemotes).toHaveBeenCalledWith([{ name: 'mfe_services', entry: '/remotes/mfe_services/1.0.0/mf-manifest.json' }]);
+    expect(mockedLoadRemote).toHaveBeenCalledWith('mfe_services/routes');
+    expect(screen.getAllByRole('navigation', { name: 'Main navigation' }).length).toBeGreaterThan(0);
+  });
+
+  it('shows "section unavailable" in the layout when the remote fails to load, and Retry loads it', async () => {
+    const fetchRegistry = serveRegistry(registryOf('mfe_tickets'));
+    mockedLoadRemote.mockRejectedValueOnce(new Error('ScriptNetworkError: remoteEntry.js failed'));
+    renderApp('/user/tickets');
+
+    const title = await screen.findByRole('heading', { name: 'The tickets section is unavailable' });
+    expect(within(main()).getByText(/could not be loaded/)).toBeInTheDocument();
+    // Still inside the app frame: navigation and user menu are there.
+    expect(screen.getAllByRole('navigation', { name: 'Main navigation' }).length).toBeGreaterThan(0);
+    expect(title).toBeInTheDocument();
+
+    serveRemoteRoutes({ mfe_tickets: [page('/user/tickets', 'Tickets page')] });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Tickets page' })).toBeInTheDocument();
+    // Retry read the registry again and replaced what the MF runtime cached for this remote only.
+    expect(fetchRegistry).toHaveBeenCalledTimes(2);
+    expect(mockedRegisterRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_tickets', entry: '/remotes/mfe_tickets/1.0.0/mf-manifest.json' }], {
+      force: true,
+    });
+  });
+
+  it('shows "section unavailable" for a remote absent from the registry; other routes keep working', async () => {
+    serveRegistry(registryOf('mfe_services'));
+    serveRemoteRoutes({ mfe_services: [page('/user/dashboard', 'Dashboard page')] });
+    const { router } = renderApp('/user/wallet');
+    expect(await screen.findByRole('heading', { name: 'The wallet section is unavailable' })).toBeInTheDocument();
+    expect(within(main()).getByText('This section is not available right now.')).toBeInTheDocument();
+    expect(mockedLoadRemote).not.toHaveBeenCalledWith('mfe_wallet/routes');
+
+    await act(() => router.navigate('/user/dashboard'));
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+  });
+
+  it('shows "section unavailable" when /remotes.json itself cannot be read, and Retry reads it again', async () => {
+    serveRegistry(new TypeError('Failed to fetch'));
+    renderApp('/user/dashboard');
+    expect(await screen.findByRole('heading', { name: 'The services section is unavailable' })).toBeInTheDocument();
+
+    serveRegistry(registryOf('mfe_services'));
+    serveRemoteRoutes({ mfe_services: [page('/user/dashboard', 'Dashboard page')] });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+  });
+
+  it('treats a module without routes as unavailable', async () => {
+    serveRegistry(registryOf('mfe_account'));
+    mockedLoadRemote.mockResolvedValue({ default: 'not routes' });
+    renderApp('/user/my-account');
+    expect(await screen.findByRole('heading', { name: 'The account section is unavailable' })).toBeInTheDocument();
+    expect(within(main()).getByText(/version does not match/)).toBeInTheDocument();
+  });
+
+  it('contains a remote page that throws while rendering, and Retry renders it again', async () => {
+    let broken = true;
+    serveRegistry(registryOf('mfe_services'));
+    serveRemoteRoutes({
+      mfe_services: [
+        {
+          path: '/user/nodes',
+          Component: () => {
+            if (broken) throw new Error('remote bug');
+            return <h1>Nodes page</h1>;
+          },
+        },
+      ],
+    });
+    renderApp('/user/nodes');
+    expect(await screen.findByRole('heading', { name: 'The services section is unavailable' })).toBeInTheDocument();
+    expect(within(main()).getByText(/unexpected error/)).toBeInTheDocument();
+    broken = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Nodes page' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,128 @@
+// The portal's one route table (SPEC.md §2): every route, who serves it and in which layout.
+// The router (build-routes.tsx), the navigation and the tests all read this table.
+import { z } from 'zod';
+import type { RemoteName } from '@portal/shared';
+
+/** default: auth and error pages; layout1: simple top bar; layout2: the app frame with navigation. */
+export type LayoutName = 'default' | 'web-site-layout1' | 'web-site-layout2';
+
+/** Pages the shell itself serves (lazy-loaded, except the error pages). */
+export type ShellPageId =
+  | 'about'
+  | 'settings'
+  | 'test1'
+  | 'test2'
+  | 'test3'
+  | 'test4'
+  | 'test5'
+  | 'test6'
+  | 'test7'
+  | 'api-example'
+  | 'not-found';
+
+export type RouteOwner =
+  | { kind: 'remote'; remote: RemoteName; /** The path as the remote's `./routes` declares it. */ path: string }
+  | { kind: 'shell'; page: ShellPageId }
+  | { kind: 'redirect'; to: string };
+
+export interface RouteEntry {
+  /** react-router path syntax. */
+  path: string;
+  owner: RouteOwner;
+  /** Redirects render nothing, so they have no layout. */
+  layout: LayoutName | null;
+  /** Route validation (SPEC.md §2): params failing it make the fatal 404 page. */
+  params?: z.ZodType;
+}
+
+/** Ticket ids are uuids (the tickets API keys them by uuid). */
+export const ticketIdParams = z.object({ id: z.uuid() });
+
+/**
+ * Invoice ids: the reference serves numeric bill ids while newer records use uuids, so both forms
+ * are accepted — a positive integer without sign or leading zero, or a uuid. Anything else is a 404.
+ */
+export const invoiceIdParams = z.object({
+  id: z.union([z.string().regex(/^[1-9]\d{0,17}$/), z.uuid()]),
+});
+
+/** Every /user/* route requires a signed-in user (SPEC.md §2, §4). */
+export function requiresSignIn(path: string): boolean {
+  return path === '/user' || path.startsWith('/user/');
+}
+
+const remote = (name: RemoteName, path: string, params?: z.ZodType): RouteEntry => ({
+  path,
+  owner: { kind: 'remote', remote: name, path },
+  layout: path.startsWith('/auth/') ? 'default' : 'web-site-layout2',
+  ...(params ? { params } : {}),
+});
+const shell = (page: ShellPageId, path: string, layout: LayoutName): RouteEntry => ({ path, owner: { kind: 'shell', page }, layout });
+const redirectTo = (path: string, to: string): RouteEntry => ({ path, owner: { kind: 'redirect', to }, layout: null });
+
+export const DASHBOARD_PATH = '/user/dashboard';
+export const SIGN_IN_PATH = '/auth/sign-in';
+
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  redirectTo('/', DASHBOARD_PATH),
+  redirectTo('/auth', SIGN_IN_PATH),
+  redirectTo('/user', DASHBOARD_PATH),
+
+  remote('mfe_auth', '/auth/sign-in'),
+  remote('mfe_auth', '/auth/sign-up'),
+  remote('mfe_auth', '/auth/forgot-password'),
+
+  shell('about', '/about', 'web-site-layout2'),
+  shell('settings', '/settings', 'web-site-layout2'),
+
+  remote('mfe_services', '/user/dashboard'),
+  remote('mfe_services', '/user/nodes'),
+  remote('mfe_services', '/user/services'),
+  remote('mfe_services', '/user/services/buy'),
+  remote('mfe_services', '/user/services/renewals'),
+  remote('mfe_services', '/user/services-old'),
+  remote('mfe_services', '/user/audit'),
+  remote('mfe_services', '/user/audit/view'),
+  remote('mfe_services', '/user/connection-reset'),
+  remote('mfe_services', '/user/subscribe-log-chart'),
+  remote('mfe_services', '/user/subscribe-log-detail'),
+  remote('mfe_services', '/user/share-accounts'),
+
+  remote('mfe_wallet', '/user/wallet'),
+  remote('mfe_wallet', '/user/wallet/billing'),
+  remote('mfe_wallet', '/user/wallet/billing/view-invoice/:id', invoiceIdParams),
+  remote('mfe_wallet', '/user/wallet/recharge'),
+  remote('mfe_wallet', '/user/wallet/recharge/new'),
+  remote('mfe_wallet', '/user/wallet/recharge/cd-key'),
+  remote('mfe_wallet', '/user/wallet/purchase-records-old'),
+  remote('mfe_wallet', '/user/shop-old'),
+  remote('mfe_wallet', '/user/shop-old/payment'),
+  remote('mfe_wallet', '/user/promote'),
+
+  remote('mfe_tickets', '/user/tickets'),
+  remote('mfe_tickets', '/user/tickets/new'),
+  remote('mfe_tickets', '/user/tickets/view/:id', ticketIdParams),
+
+  remote('mfe_account', '/user/account/activity'),
+  remote('mfe_account', '/user/account/security'),
+  remote('mfe_account', '/user/account/edit-profile'),
+  remote('mfe_account', '/user/account/edit-password'),
+  remote('mfe_account', '/user/account/login-ip-log'),
+  remote('mfe_account', '/user/my-account'),
+  remote('mfe_account', '/user/announcements/announcements'),
+
+  // Any other /user path: signed-in users get the 404 page (the guard runs first).
+  shell('not-found', '/user/*', 'default'),
+
+  shell('test1', '/test-page/test1', 'web-site-layout2'),
+  shell('test2', '/test-page/test2', 'web-site-layout1'),
+  shell('test3', '/test-page/test3', 'web-site-layout1'),
+  shell('test4', '/test-page/test4', 'web-site-layout2'),
+  shell('test5', '/test-page/test5', 'web-site-layout2'),
+  shell('test6', '/test-page/test6', 'web-site-layout2'),
+  shell('test7', '/test-page/test7', 'web-site-layout2'),
+  shell('api-example', '/test-page/api-example', 'web-site-layout2'),
+
+  // Any other path.
+  shell('not-found', '*', 'default'),
+];

@@ -1,0 +1,44 @@
+// A scripted remote registry and MF runtime for tests (the runtime module itself is jest-mocked).
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteRouteObject } from '@portal/shared';
+import { resetRemoteModulesForTests } from '../remotes/load-remote-routes';
+import { resetRegistryForTests } from '../remotes/registry';
+
+export const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
+export const mockedRegisterRemotes = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
+
+/** A registry listing these remotes at version 1.0.0. */
+export function registryOf(...names: string[]) {
+  return Object.fromEntries(names.map((name) => [name, { version: '1.0.0', entry: `/remotes/${name}/1.0.0/mf-manifest.json` }]));
+}
+
+/** fetch('/remotes.json') answers `registry` (or fails when given an Error). */
+export function serveRegistry(registry: Record<string, unknown> | Error): jest.Mock {
+  const fetchMock = jest.fn(async () => {
+    if (registry instanceof Error) throw registry;
+    return { ok: true, status: 200, json: async () => registry } as Response;
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+/** Each remote's `./routes` module: a heading per path. */
+export function page(path: string, text: string = `Remote page ${path}`): RemoteRouteObject {
+  return { path, Component: () => <h1>{text}</h1> };
+}
+
+export function serveRemoteRoutes(modules: Record<string, RemoteRouteObject[]>): void {
+  mockedLoadRemote.mockImplementation(async (id: string) => {
+    const name = id.replace(/\/routes$/, '');
+    const routes = modules[name];
+    if (!routes) throw new Error(`ScriptNetworkError: cannot load ${id}`);
+    return { routes } as never;
+  });
+}
+
+export function resetRemotes(): void {
+  resetRegistryForTests();
+  resetRemoteModulesForTests();
+  mockedLoadRemote.mockReset();
+  mockedRegisterRemotes.mockReset();
+}
