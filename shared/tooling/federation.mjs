@@ -36,7 +36,8 @@ const SINGLETON_PACKAGES = [
 ];
 
 function installedVersion(name) {
-  return JSON.parse(readFileSync(require.resolve(`${name}/package.json`, { paths: [sharedPackageDir] }), 'utf8')).version;
+  return JSON.parse(readFileSync(require.resolve(`${name}/package.json`, { paths: [sharedPackageDir] }), 'utf8'))
+    .version;
 }
 
 function majorRange(version) {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createFederationOptions, HOST_NAME } from './federation.mjs';
 
@@ -31,7 +32,8 @@ export function createAppConfig({ dir, name, exposes }) {
     const isHost = name === HOST_NAME;
     const isDev = mode === 'development';
     const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
-    const standaloneEntry = path.join(dir, 'src/standalone.tsx');
+    // src/standalone-entry.ts only does import('./standalone') (the async boundary), like src/index.ts.
+    const standaloneEntry = path.join(dir, 'src/standalone-entry.ts');
     const apiTarget = process.env.PORTAL_DEV_API ?? 'http://localhost:8080';
 
     const plugins = [new ModuleFederationPlugin(createFederationOptions({ name, exposes }))];
@@ -41,7 +43,10 @@ export function createAppConfig({ dir, name, exposes }) {
       );
     } else if (isDev && existsSync(standaloneEntry)) {
       // A remote running alone: its own page with the shell's providers (DESIGN.md).
-      plugins.push(new HtmlWebpackPlugin({ title: `${pkg.name} (standalone)`, chunks: ['standalone'] }));
+      // publicPath '/': the page is served for every deep link (/auth/sign-in), so its script URL must be absolute.
+      plugins.push(
+        new HtmlWebpackPlugin({ title: `${pkg.name} (standalone)`, chunks: ['standalone'], publicPath: '/' }),
+      );
     }
 
     return {
@@ -86,7 +91,18 @@ export function createAppConfig({ dir, name, exposes }) {
       },
       plugins,
       performance: { hints: false },
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        // SWC's minifier (webpack's own minimizer plugin, SWC instead of Terser): about half the build time
+        // on a 2-core machine for the same output size.
+        minimizer: [
+          new MinimizerPlugin({
+            minify: MinimizerPlugin.swcMinify,
+            minimizerOptions: { compress: { passes: 2 }, mangle: true },
+          }),
+        ],
+      },
       devServer: {
         port: DEV_PORTS[name],
         hot: false,

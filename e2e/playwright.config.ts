@@ -1,0 +1,49 @@
+// Playwright journeys against the BUILT portal (npm run build) served by the REAL server
+// (node api/scripts/start.mjs) on a FRESH database, with mail going to an SMTP receiver the run starts.
+// Chromium is Debian's (/usr/bin/chromium): Playwright never downloads a browser here.
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { E2E_DIR, REPO_ROOT, e2eEnv, serverEnvironment } from './tests/support/env';
+
+const env = e2eEnv();
+
+export default defineConfig({
+  testDir: './tests',
+  testMatch: '**/*.spec.ts',
+  outputDir: path.join(E2E_DIR, 'test-results'),
+  globalSetup: './tests/support/global-setup.ts',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    ['json', { outputFile: path.join(E2E_DIR, '.artifacts', 'results.json') }],
+    ['html', { outputFolder: path.join(E2E_DIR, 'playwright-report'), open: 'never' }],
+  ],
+  use: {
+    baseURL: env.baseURL,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
+    },
+  },
+  webServer: {
+    command: 'node api/scripts/start.mjs',
+    cwd: REPO_ROOT,
+    url: `${env.baseURL}/health`,
+    env: serverEnvironment(env),
+    reuseExistingServer: false,
+    // start.mjs rebuilds first when sources are newer than dist/build-info.json.
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

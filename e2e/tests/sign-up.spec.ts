@@ -1,0 +1,45 @@
+// Journey: a new customer signs up with the code the portal emails, and lands signed in on the dashboard.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test, expect } from '@playwright/test';
+import { e2eEnv } from './support/env';
+import { TEXT, expectSignedIn, freshUser, refreshToken, signUp } from './support/portal';
+
+function isRegistered(remote: string): boolean {
+  const registry = JSON.parse(readFileSync(path.join(e2eEnv().staticDir, 'remotes.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  return remote in registry;
+}
+
+test('sign-up with the emailed code lands signed in on /user/dashboard', async ({ page }) => {
+  await signUp(page, freshUser('signup'));
+
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await expectSignedIn(page);
+  expect(await refreshToken(page)).toBeTruthy();
+  // The default layout around the page: navigation and the main region.
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main).toBeVisible();
+  if (isRegistered('mfe_services')) {
+    // The dashboard's slice is built: it shows up without an error for a brand-new account.
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(main.getByText(TEXT.sectionUnavailable)).toHaveCount(0);
+    // Its data loads after the page shows (one retry at most), so watch for an error alert for a while.
+    const errorShown = await main
+      .getByRole('alert')
+      .first()
+      .waitFor({ state: 'visible', timeout: 8_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    expect(errorShown, 'the dashboard shows an error alert').toBe(false);
+  } else {
+    // The dashboard's slice is not built yet: its section says so, with Retry, inside the layout.
+    await expect(main.getByText(TEXT.sectionUnavailable).first()).toBeVisible();
+    await expect(main.getByRole('button', { name: TEXT.retry })).toBeVisible();
+  }
+});

@@ -1,0 +1,120 @@
+/**
+ * @jest-environment node
+ */
+// Proves that the six browser builds cannot drift apart (DESIGN.md "Module federation"): every
+// webpack.config.mjs is imported and evaluated as webpack would, and its ModuleFederationPlugin
+// options are compared.
+import { beforeAll, describe, expect, test } from '@jest/globals';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { REPO_ROOT } from '../lib/apps.mjs';
+
+/** DESIGN.md's names, written out here on purpose so a rename in the factory is caught. */
+const APPS = [
+  { folder: 'shell', name: 'portal_shell', isHost: true },
+  { folder: 'mfe-auth', name: 'mfe_auth', isHost: false },
+  { folder: 'mfe-services', name: 'mfe_services', isHost: false },
+  { folder: 'mfe-wallet', name: 'mfe_wallet', isHost: false },
+  { folder: 'mfe-tickets', name: 'mfe_tickets', isHost: false },
+  { folder: 'mfe-account', name: 'mfe_account', isHost: false },
+];
+
+const SINGLETONS = ['react', 'react-dom', 'react-router', 'styled-components', 'zustand', '@portal/shared'];
+
+async function evaluate(folder, mode) {
+  const configPath = path.join(REPO_ROOT, folder, 'webpack.config.mjs');
+  const exported = (await import(pathToFileURL(configPath).href)).default;
+  const config = typeof exported === 'function' ? await exported({}, { mode }) : exported;
+  const plugin = config.plugins.find((candidate) => candidate?.constructor?.name === 'ModuleFederationPlugin');
+  if (!plugin) throw new Error(`${folder}/webpack.config.mjs has no ModuleFederationPlugin`);
+  return { config, federation: plugin._options };
+}
+
+/** @type {Map<string, Awaited<ReturnType<typeof evaluate>>>} */
+const production = new Map();
+
+beforeAll(async () => {
+  for (const app of APPS) production.set(app.folder, await evaluate(app.folder, 'production'));
+});
+
+describe('the six webpack configs', () => {
+  test.each(APPS)('$folder has a webpack.config.mjs named $name', ({ folder, name }) => {
+    expect(production.get(folder).federation.name).toBe(name);
+  });
+
+  test('all use one and the same shared map, in production and in development', async () => {
+    const reference = production.get('shell').federation.shared;
+    for (const app of APPS) {
+      expect(production.get(app.folder).federation.shared).toEqual(reference);
+      expect((await evaluate(app.folder, 'development')).federation.shared).toEqual(reference);
+    }
+  });
+
+  test('react, react-dom, react-router, styled-components, zustand and @portal/shared are singletons, with subpath keys', () => {
+    const shared = production.get('shell').federation.shared;
+    for (const name of SINGLETONS) {
+      for (const key of [name, `${name}/`]) {
+        expect(shared[key]).toEqual(expect.objectContaining({ singleton: true, requiredVersion: expect.any(String) }));
+      }
+    }
+    const portalShared = JSON.parse(readFileSync(path.join(REPO_ROOT, 'shared/package.json'), 'utf8'));
+    expect(shared['@portal/shared']).toEqual(expect.objectContaining({ version: portalShared.version }));
+  });
+
+  test.each(APPS)("$folder uses shareStrategy 'loaded-first' and no static remotes", ({ folder }) => {
+    const { federation } = production.get(folder);
+    expect(federation.shareStrategy).toBe('loaded-first');
+    expect(federation.remotes ?? {}).toEqual({});
+  });
+
+  test.each(APPS.filter((app) => !app.isHost))(
+    '$folder emits mf-manifest.json + remoteEntry.js, exposes ./routes, loads from wherever it is served',
+    ({ folder }) => {
+      const { federation, config } = production.get(folder);
+      expect(federation.manifest).toEqual(expect.objectContaining({ fileName: 'mf-manifest.json' }));
+      expect(federation.filename).toBe('remoteEntry.js');
+      expect(federation.exposes['./routes']).toBe('./src/routes.tsx');
+      expect(Object.keys(federation.exposes).every((key) => key === './routes' || key === './widgets')).toBe(true);
+      // 'auto': chunks resolve relative to the versioned folder the manifest was fetched from.
+      expect(config.output.publicPath).toBe('auto');
+    },
+  );
+
+  test('the shell exposes nothing and emits no manifest', () => {
+    const { federation } = production.get('shell');
+    expect(federation.exposes ?? {}).toEqual({});
+    expect(federation.manifest).toBeFalsy();
+  });
+});
+
+/** The file's code without comments. */
+function codeOf(file) {
+  return readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '')
+    .trim();
+}
+
+/** `import('./<target>')`, optionally with `void` and an extension: the async boundary federation needs. */
+function onlyImports(target) {
+  return new RegExp(`^(void\\s+)?import\\(\\s*['"]\\./${target}(\\.tsx?|\\.js)?['"]\\s*\\);?$`);
+}
+
+describe('entry files', () => {
+  const withEntry = APPS.filter((app) => existsSync(path.join(REPO_ROOT, app.folder, 'src/index.ts')));
+  const withStandalone = APPS.filter((app) => existsSync(path.join(REPO_ROOT, app.folder, 'src/standalone-entry.ts')));
+
+  test.each(withEntry)("$folder/src/index.ts only does import('./bootstrap')", ({ folder }) => {
+    expect(codeOf(path.join(REPO_ROOT, folder, 'src/index.ts'))).toMatch(onlyImports('bootstrap'));
+  });
+
+  test.each(withStandalone)("$folder/src/standalone-entry.ts only does import('./standalone')", ({ folder }) => {
+    expect(codeOf(path.join(REPO_ROOT, folder, 'src/standalone-entry.ts'))).toMatch(onlyImports('standalone'));
+  });
+
+  test('the entry pattern rejects an entry that does more than the dynamic import', () => {
+    expect("import React from 'react';\nimport('./bootstrap');").not.toMatch(onlyImports('bootstrap'));
+    expect("import('./bootstrap');").toMatch(onlyImports('bootstrap'));
+  });
+});

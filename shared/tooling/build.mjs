@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+// `npm run build`: production builds of the shell and of every remote that has src/routes.tsx, assembled
+// into the repo-root dist/ (brief "Build output"):
+//   dist/index.html, dist/*.js                 the shell
+//   dist/remotes/<mf_name>/<version>/          one immutable folder per remote build (older ones kept)
+//   dist/remotes.json, dist/build-info.json    the live pointers and what this build produced
+// Usage: node shared/tooling/build.mjs [--root <repo>] [--concurrency <n>]
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { HOST_NAME, REMOTES } from './federation.mjs';
+import { buildableApps, REPO_ROOT } from './lib/apps.mjs';
+import { buildVersion, hashDirectory, listFiles } from './lib/content-hash.mjs';
+import { writeJsonAtomic } from './lib/json-file.mjs';
+import { createRegistry } from './lib/registry.mjs';
+import { mapLimited, runWebpackBuild } from './lib/run-webpack.mjs';
+import { formatSizeTable, isShipped } from './lib/size-table.mjs';
+
+/** Files of dist/ that outlive a shell rebuild: the registry and every remote version ever built. */
+const KEPT_IN_DIST = new Set(['remotes', 'remotes.json', 'remotes-history.json']);
+
+/** Copies a remote's output into its version folder, or checks that an existing one is identical. */
+function storeRemoteVersion(outputPath, targetDir) {
+  if (existsSync(targetDir)) {
+    if (hashDirectory(targetDir) !== hashDirectory(outputPath)) {
+      throw new Error(`${targetDir} already exists with different content; version folders are immutable`);
+    }
+    return 'kept';
+  }
+  // Copy beside the target, then rename: the folder appears complete or not at all.
+  const staging = `${targetDir}.partial-${process.pid}`;
+  rmSync(staging, { recursive: true, force: true });
+  cpSync(outputPath, staging, { recursive: true });
+  renameSync(staging, targetDir);
+  return 'new';
+}
+
+/** Replaces the shell files at the top of dist/ without a moment where index.html is missing. */
+function storeShell(outputPath, distDir) {
+  const fresh = new Set(readdirSync(outputPath));
+  for (const name of fresh) {
+    if (KEPT_IN_DIST.has(name)) throw new Error(`The shell build must not emit ${name}: it belongs to the registry`);
+    if (name !== 'index.html') cpSync(path.join(outputPath, name), path.join(distDir, name), { recursive: true });
+  }
+  cpSync(path.join(outputPath, 'index.html'), path.join(distDir, 'index.html'));
+  for (const name of readdirSync(distDir)) {
+    if (!fresh.has(name) && !KEPT_IN_DIST.has(name) && name !== 'build-info.json') {
+      rmSync(path.join(distDir, name), { recursive: true, force: true });
+    }
+  }
+}
+
+function seconds(ms) {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+export async function build({ root = REPO_ROOT, concurrency = 2 } = {}) {
+  const started = Date.now();
+  const apps = buildableApps(root);
+  const shell = apps.find((app) => app.name === HOST_NAME);
+  for (const app of apps) {
+    if (!existsSync(app.configPath)) throw new Error(`${app.folder} has no webpack.config.mjs (${app.configPath})`);
+  }
+  const skipped = Object.entries(REMOTES).filter(([, name]) => !apps.some((app) => app.name === name));
+  console.log(`Building ${apps.map((app) => app.folder).join(', ')} (${concurrency} at a time)`);
+  if (skipped.length > 0) console.log(`Skipped (no src/routes.tsx): ${skipped.map(([folder]) => folder).join(', ')}`);
+
+  const outputs = await mapLimited(apps, concurrency, async (app) => {
+    const result = await runWebpackBuild(app.configPath);
+    console.log(`  ✓ ${app.folder.padEnd(13)} ${seconds(result.durationMs)}`);
+    if (result.warnings) console.log(result.warnings);
+    return { app, ...result };
+  });
+
+  const distDir = path.join(root, 'dist');
+  mkdirSync(path.join(distDir, 'remotes'), { recursive: true });
+  const builtAt = new Date().toISOString();
+  const registry = createRegistry(distDir);
+  const remotesInfo = {};
+  const tableGroups = [];
+
+  for (const { app, outputPath } of outputs.filter(({ app }) => !app.isHost)) {
+    const version = buildVersion(app.version, outputPath);
+    const targetDir = registry.versionDir(app.name, version);
+    mkdirSync(path.dirname(targetDir), { recursive: true });
+    const state = storeRemoteVersion(outputPath, targetDir);
+    const { previous } = registry.publish(app.name, version);
+    remotesInfo[app.name] = { version, built_at: builtAt, entry: `/remotes/${app.name}/${version}/mf-manifest.json` };
+    console.log(
+      `  ${app.name}: ${version} (${state} folder${previous && previous !== version ? `, was ${previous}` : ''})`,
+    );
+    const files = listFiles(targetDir)
+      .filter(isShipped)
+      .map((file) => ({ label: file, file: path.join(targetDir, file) }));
+    tableGroups.push({ title: `remotes/${app.name}/${version}/`, files });
+  }
+  for (const [, name] of skipped) {
+    if (registry.unregister(name)) console.log(`  ${name}: unregistered (no routes in this build)`);
+  }
+
+  const shellOutput = outputs.find(({ app }) => app.isHost).outputPath;
+  const shellVersion = buildVersion(shell.version, shellOutput);
+  storeShell(shellOutput, distDir);
+  const shellFiles = listFiles(shellOutput)
+    .filter(isShipped)
+    .map((file) => ({ label: file, file: path.join(distDir, file) }));
+  tableGroups.unshift({ title: `shell ${shellVersion} (dist/)`, files: shellFiles });
+  writeJsonAtomic(path.join(distDir, 'build-info.json'), {
+    shell: { version: shellVersion, built_at: builtAt },
+    remotes: remotesInfo,
+  });
+
+  console.log(`  shell: ${shellVersion}\n`);
+  console.log(formatSizeTable(tableGroups));
+  console.log(
+    `\nBuilt ${apps.length} apps into ${path.relative(process.cwd(), distDir) || distDir} in ${seconds(Date.now() - started)}`,
+  );
+  return { shellVersion, remotes: remotesInfo, distDir };
+}
+
+const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+if (isMain) {
+  const { values } = parseArgs({ options: { root: { type: 'string' }, concurrency: { type: 'string' } } });
+  const concurrency = Number(values.concurrency ?? process.env.BUILD_CONCURRENCY ?? 2);
+  build({ root: values.root ? path.resolve(values.root) : REPO_ROOT, concurrency }).catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  });
+}
