@@ -20,14 +20,22 @@ function forbidden(names) {
 /** Deep imports into @portal/shared sources instead of its package exports. */
 const SHARED_DEEP = ['**/shared/src/**', '@portal/shared/src/**'];
 
-function boundary(files, names, message, extra = []) {
+/** Apps take routing from @portal/shared: one react-router inside the shared singleton (docs/adr/0003). */
+const REACT_ROUTER_VIA_SHARED = [
+  { name: 'react-router', message: "Import routing from '@portal/shared' (shared/src/router.ts)." },
+];
+
+function boundary(files, names, message, extra = [], paths = []) {
   return {
     files,
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: [...forbidden(names), ...extra], message }] }],
+      'no-restricted-imports': ['error', { paths, patterns: [{ group: [...forbidden(names), ...extra], message }] }],
     },
   };
 }
+
+/** Tests render pages in a MemoryRouter directly: no federation there, so no second copy. */
+const APP_TESTS = ['**/__tests__/**', '**/test-utils/**', '**/test-support/**'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
@@ -56,6 +64,7 @@ export default tseslint.config(
   },
   boundary(['shared/**'], [...APPS, 'api', 'e2e'], 'shared is a library: it imports no app, no API server code and no tests.'),
   boundary(['shell/**'], [...REMOTES, 'api', 'e2e'], 'The shell knows remotes only by name through /remotes.json; use @portal/shared for common code.', SHARED_DEEP),
+  { ...boundary(['shell/src/**'], [...REMOTES, 'api', 'e2e'], 'The shell knows remotes only by name through /remotes.json; use @portal/shared for common code.', SHARED_DEEP, REACT_ROUTER_VIA_SHARED), ignores: APP_TESTS },
   ...REMOTES.map((remote) =>
     boundary(
       [`${remote}/**`],
@@ -64,5 +73,15 @@ export default tseslint.config(
       SHARED_DEEP,
     ),
   ),
+  ...REMOTES.map((remote) => ({
+    ...boundary(
+      [`${remote}/src/**`],
+      [...APPS.filter((app) => app !== remote), 'api', 'e2e'],
+      'A remote imports @portal/shared (by package name) and nothing of the shell or another remote; compose other slices through their exposed ./widgets at run time.',
+      SHARED_DEEP,
+      REACT_ROUTER_VIA_SHARED,
+    ),
+    ignores: APP_TESTS,
+  })),
   boundary(['api/**'], [...APPS, 'e2e'], 'The API server imports only @portal/shared (the contract), never browser apps.', SHARED_DEEP),
 );

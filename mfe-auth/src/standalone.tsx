@@ -2,7 +2,7 @@
 // providers the shell gives them and a stand-in for the shell's default layout.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { createBrowserRouter, Navigate, RouterProvider } from '@portal/shared';
 import { configureSession, PortalProviders, useSession } from '@portal/shared';
 import { routes } from './routes';
 import { StandaloneElsewhere } from './standalone/StandaloneElsewhere';

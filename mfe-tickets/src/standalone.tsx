@@ -2,7 +2,7 @@
 // session, and this remote's routes at their real paths. `/` goes to the list.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Navigate, RouterProvider, createBrowserRouter } from 'react-router';
+import { Navigate, RouterProvider, createBrowserRouter } from '@portal/shared';
 import { PortalProviders, configureSession, useSession } from '@portal/shared';
 import { routes } from './routes';
 

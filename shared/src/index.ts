@@ -13,3 +13,4 @@ export * from './session';
 export * from './i18n';
 export { queryClient } from './query/query-client';
 export * from './ui';
+export * from './router';

@@ -23,11 +23,14 @@ export const HOST_NAME = 'portal_shell';
 /**
  * Libraries that hold a React context or module state: one copy at run time, whoever loads first.
  * Subpath keys ("react/") share deep imports such as react/jsx-runtime.
+ *
+ * react-router is deliberately absent: apps reach it only through @portal/shared (src/router.ts, lint
+ * enforces it), so it is still one copy at run time, inside the @portal/shared singleton, and webpack
+ * tree-shakes it there (~61 KB gzip shared whole vs. what the portal uses). See docs/adr/0003.
  */
-const SINGLETON_PACKAGES = [
+export const SINGLETON_PACKAGES = [
   'react',
   'react-dom',
-  'react-router',
   'styled-components',
   'zustand',
   '@tanstack/react-query',

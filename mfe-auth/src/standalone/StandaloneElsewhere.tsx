@@ -1,5 +1,5 @@
 // Paths of other slices (e.g. /user/dashboard after signing in) when this remote runs alone.
-import { useLocation } from 'react-router';
+import { useLocation } from '@portal/shared';
 import { AppLink, Button, selectIsSignedIn, Stack, Text, useSession, useT } from '@portal/shared';
 import { AUTH_NS } from '../i18n';
 

@@ -1,5 +1,5 @@
 // A stand-in for the shell's "default" layout: language switch on top, the page in a centred card.
-import { Outlet } from 'react-router';
+import { Outlet } from '@portal/shared';
 import styled from 'styled-components';
 import { LANGUAGES, media, setLanguage, useT } from '@portal/shared';
 import { AUTH_NS } from '../i18n';

@@ -2,7 +2,7 @@
 // pages other slices own so navigation can be asserted. (Declarative routing: jsdom has no Request
 // for a data router.)
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '@portal/shared';
 import { PortalProviders } from '@portal/shared';
 import { routes } from '../routes';
 

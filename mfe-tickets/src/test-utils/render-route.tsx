@@ -3,7 +3,7 @@
 // for a data router. `location.current` follows every navigation.
 import { useEffect } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, type Location } from '@portal/shared';
 import { PortalProviders, i18n, useSession } from '@portal/shared';
 import type { AccessTokenPayload } from '@portal/shared/contract';
 import { routes } from '../routes';

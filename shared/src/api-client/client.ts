@@ -9,7 +9,7 @@ import {
   type OperationQuery,
   type OperationResponse,
   type Operations,
-} from '../contract';
+} from '@portal/shared/contract';
 import { callOperation, type CallOptions, type OperationArgs } from './request';
 
 type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];

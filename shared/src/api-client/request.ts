@@ -2,7 +2,7 @@
 // error normalisation and the zod parse of the answer (SPEC.md §5, §6, §8, §9).
 import { isAxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import type { z } from 'zod';
-import type { OperationDef } from '../contract';
+import type { OperationDef } from '@portal/shared/contract';
 import { getAuthBridge } from './auth-bridge';
 import { ApiError, missingParameterError, toApiError } from './errors';
 import { getAdminNotifyToken, http } from './http';

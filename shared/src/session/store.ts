@@ -1,7 +1,7 @@
 // The session (SPEC.md §4, DESIGN.md "Session and API client"): tokens loaded at start, a refresh
 // timer 60 s before the earlier expiry, silent refresh shared by all callers and tabs, logout.
 import { create } from 'zustand';
-import type { AccessTokenPayload, RefreshTokenPayload } from '../contract';
+import type { AccessTokenPayload, RefreshTokenPayload } from '@portal/shared/contract';
 import { getPortalConfig } from '../config/portal-config';
 import { queryClient } from '../query/query-client';
 import { readToken, writeToken } from './storage';

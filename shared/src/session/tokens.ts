@@ -7,7 +7,7 @@ import {
   refreshTokenPayload,
   type AccessTokenPayload,
   type RefreshTokenPayload,
-} from '../contract';
+} from '@portal/shared/contract';
 
 function decodeWith<T extends z.ZodType>(token: string, schema: T, label: string): z.infer<T> | null {
   let claims: unknown;

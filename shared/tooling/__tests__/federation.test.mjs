@@ -20,7 +20,7 @@ const APPS = [
   { folder: 'mfe-account', name: 'mfe_account', isHost: false },
 ];
 
-const SINGLETONS = ['react', 'react-dom', 'react-router', 'styled-components', 'zustand', '@portal/shared'];
+const SINGLETONS = ['react', 'react-dom', 'styled-components', 'zustand', '@portal/shared'];
 
 async function evaluate(folder, mode) {
   const configPath = path.join(REPO_ROOT, folder, 'webpack.config.mjs');
@@ -51,7 +51,7 @@ describe('the six webpack configs', () => {
     }
   });
 
-  test('react, react-dom, react-router, styled-components, zustand and @portal/shared are singletons, with subpath keys', () => {
+  test('react, react-dom, styled-components, zustand and @portal/shared are singletons, with subpath keys', () => {
     const shared = production.get('shell').federation.shared;
     for (const name of SINGLETONS) {
       for (const key of [name, `${name}/`]) {

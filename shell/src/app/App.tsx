@@ -2,7 +2,7 @@
 // (live chat, new-version notice) that live outside the routes so an error page keeps them.
 import { RouterProvider } from 'react-router/dom';
 import { PortalProviders } from '@portal/shared';
-import type { createBrowserRouter } from 'react-router';
+import type { createBrowserRouter } from '@portal/shared';
 import { LiveChat } from '../live-chat/LiveChat';
 import { NewVersionNotice } from '../version-check/NewVersionNotice';
 

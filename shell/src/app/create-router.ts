@@ -1,5 +1,5 @@
 // The browser router, and the session's navigate hook wired to it (SPEC.md §4: logout goes to sign-in).
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from '@portal/shared';
 import { configureSession, SIGN_IN_PATH } from '@portal/shared';
 import { requiresSignIn } from '../routes/route-table';
 import { signInLocation } from '../routes/safe-redirect';

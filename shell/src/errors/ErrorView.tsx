@@ -1,6 +1,6 @@
 // What the fatal error pages show: the status, the title, what happened and where to go next.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@portal/shared';
 import styled from 'styled-components';
 import { Button, Heading, Stack, Text, useT } from '@portal/shared';
 import { usePageTitle } from '../layouts/common/usePageTitle';

@@ -2,7 +2,7 @@
 // 404 page "Page Not Found: {path}"; anything else thrown by a loader or page gives "Internal Server
 // Error" with the error's status (500 by default). Shown in the default layout.
 import { useEffect } from 'react';
-import { useLocation, useRouteError } from 'react-router';
+import { useLocation, useRouteError } from '@portal/shared';
 import { useT } from '@portal/shared';
 import { DefaultLayout } from '../layouts/default/DefaultLayout';
 import { errorStatus } from '../routes/route-errors';

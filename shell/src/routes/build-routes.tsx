@@ -1,7 +1,7 @@
 // Turns the route table into react-router's data routes: layouts as pathless parents, guards and
 // validation in each leaf's loader, shell pages lazy, remote pages behind their own error boundary.
 import type { ReactElement } from 'react';
-import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from '@portal/shared';
 import { DefaultLayout } from '../layouts/default/DefaultLayout';
 import { SiteLayout1 } from '../layouts/site-layout1/SiteLayout1';
 import { SiteLayout2 } from '../layouts/site-layout2/SiteLayout2';

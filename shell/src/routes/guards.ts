@@ -1,5 +1,5 @@
 // Route guards (SPEC.md §2, §4), run in each route's loader so they finish before anything renders.
-import { redirect } from 'react-router';
+import { redirect } from '@portal/shared';
 import { selectIsSignedIn, useSession } from '@portal/shared';
 import { REDIRECT_PARAM, safeRedirectTarget, signInLocation } from './safe-redirect';
 

@@ -1,5 +1,5 @@
 // Errors that route loaders throw, read back by the fatal error page (SPEC.md §2, §8).
-import { data, isRouteErrorResponse } from 'react-router';
+import { data, isRouteErrorResponse } from '@portal/shared';
 
 /** Unknown page or failed route validation: the fatal 404 page. */
 export function notFound(): never {

@@ -1,7 +1,7 @@
 // Renders the shell's real route tree in a memory router, wrapped like the app (providers, session
 // navigation), so tests exercise guards, layouts and error pages as users meet them.
 import { configure, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '@portal/shared';
 import { configureSession, PortalProviders, useSession } from '@portal/shared';
 import '../i18n/register';
 import { buildRoutes } from '../routes/build-routes';

@@ -1,6 +1,6 @@
 // A router link that looks like the shared Button (for navigation, which must stay a real link).
 import styled from 'styled-components';
-import { Link } from 'react-router';
+import { Link } from '@portal/shared';
 
 export const ButtonLink = styled(Link)<{ $variant?: 'primary' | 'secondary' }>`
   display: inline-flex;

@@ -1,5 +1,5 @@
 // The site's name with a small mark, linking home. The name comes from the server's config.
-import { Link } from 'react-router';
+import { Link } from '@portal/shared';
 import styled from 'styled-components';
 import { getPortalConfig } from '@portal/shared';
 

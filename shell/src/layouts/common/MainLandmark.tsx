@@ -1,7 +1,7 @@
 // The page's <main>: target of the skip link, and where focus goes after an in-app navigation so
 // keyboard and screen-reader users start reading the new page instead of the old menu.
 import { useEffect, useRef, type ComponentPropsWithoutRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@portal/shared';
 import { MAIN_CONTENT_ID } from './SkipLink';
 
 export function MainLandmark(props: ComponentPropsWithoutRef<'main'>) {

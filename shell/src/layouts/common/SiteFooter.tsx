@@ -1,5 +1,5 @@
 // The footer: the configured copyright line and a couple of general links.
-import { Link } from 'react-router';
+import { Link } from '@portal/shared';
 import styled from 'styled-components';
 import { getPortalConfig, useT } from '@portal/shared';
 

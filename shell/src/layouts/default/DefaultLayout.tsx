@@ -2,7 +2,7 @@
 // card, the copyright below. Error pages pass their content as children (they render outside the
 // matched route's outlet).
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '@portal/shared';
 import styled from 'styled-components';
 import { media, useT } from '@portal/shared';
 import { Brand } from '../common/Brand';

@@ -1,5 +1,5 @@
 // web-site-layout1: a plain page with a simple top bar, for content pages that need no app frame.
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet } from '@portal/shared';
 import styled from 'styled-components';
 import { media, useT } from '@portal/shared';
 import { Brand } from '../common/Brand';

@@ -1,5 +1,5 @@
 // The navigation list, used by the fixed sidebar (lg and up) and by the mobile drawer.
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@portal/shared';
 import styled from 'styled-components';
 import { useT } from '@portal/shared';
 import { NAV_GROUPS, activeNavPath } from './nav-items';

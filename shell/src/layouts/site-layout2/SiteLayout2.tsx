@@ -1,7 +1,7 @@
 // web-site-layout2, the app frame: sidebar navigation (a drawer below lg), top bar with the
 // hamburger, language and user menu, the page, and the footer.
 import { useRef, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '@portal/shared';
 import styled from 'styled-components';
 import { media, useT } from '@portal/shared';
 import { Brand } from '../common/Brand';

@@ -1,7 +1,7 @@
 // The top bar's account menu: who is signed in (from the access token), links, and sign-out.
 // A disclosure menu: the button says whether it is open, Escape and outside clicks close it.
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@portal/shared';
 import styled from 'styled-components';
 import { selectIsSignedIn, useSession, useT } from '@portal/shared';
 import { signInLocation } from '../../routes/safe-redirect';

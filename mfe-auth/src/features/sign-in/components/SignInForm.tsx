@@ -1,6 +1,6 @@
 // Sign-in: email, password, remember me, captcha, and the 2FA code once the server asks for it.
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@portal/shared';
 import {
   Button,
   Checkbox,

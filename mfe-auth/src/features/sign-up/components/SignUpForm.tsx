@@ -1,7 +1,7 @@
 // Sign-up: name, email, password twice, the emailed code (captcha-protected "Send code") and an
 // optional invite code. Success stores the tokens and opens the dashboard.
 import { useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@portal/shared';
 import { Button, Form, isApiError, PasswordField, TextField, useSession, useT, useZodForm } from '@portal/shared';
 import { AUTH_NS } from '../../../i18n';
 import { CaptchaField, type CaptchaHandle, type CaptchaProofValue } from '../../../lib/captcha/CaptchaField';

@@ -1,6 +1,6 @@
 // /user/tickets/new — title and markdown message with live counters, preview, then the new ticket.
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@portal/shared';
 import {
   Alert,
   AppLink,

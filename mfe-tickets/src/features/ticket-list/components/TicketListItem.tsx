@@ -1,6 +1,6 @@
 // One row of the list: the title links to the conversation; status, last activity and the unread marker.
 import styled from 'styled-components';
-import { Link } from 'react-router';
+import { Link } from '@portal/shared';
 import { media, useT } from '@portal/shared';
 import type { TicketModel } from '@portal/shared/contract';
 import { StatusBadge } from '../../../lib/components/StatusBadge';

@@ -1,5 +1,5 @@
 // /user/tickets — the customer's tickets, newest activity first, filtered and paged through the URL.
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@portal/shared';
 import styled from 'styled-components';
 import { Alert, Button, Spinner, describeError, useT } from '@portal/shared';
 import { ButtonLink } from '../../../lib/components/ButtonLink';

@@ -2,7 +2,7 @@
 // The shell has already turned a non-uuid id into its 404 page; a uuid that is not this customer's
 // ticket is answered 404 by the API and shown here, inside the layout.
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '@portal/shared';
 import styled from 'styled-components';
 import { Alert, AppLink, Button, Heading, Spinner, Text, describeError, isApiError, useT } from '@portal/shared';
 import { PageColumn, PageHeader, Panel } from '../../../lib/components/PageHeader';

@@ -1,0 +1,36 @@
+// react-router, as the portal's apps use it. Apps import routing from '@portal/shared', never from
+// 'react-router' directly (lint enforces it): react-router then lives inside this singleton — one copy
+// and one set of contexts at run time — and webpack keeps only the parts re-exported here. Shared
+// as a federated package of its own it could not be tree-shaken and weighed ~61 KB gzip on every
+// first page (see docs/adr/0003-shared-singleton-budget.md).
+export {
+  createBrowserRouter,
+  createMemoryRouter,
+  data,
+  isRouteErrorResponse,
+  Link,
+  MemoryRouter,
+  Navigate,
+  NavLink,
+  Outlet,
+  redirect,
+  Route,
+  RouterProvider,
+  Routes,
+  ScrollRestoration,
+  useLocation,
+  useNavigate,
+  useParams,
+  useRouteError,
+  useSearchParams,
+} from 'react-router';
+export type {
+  LinkProps,
+  Location,
+  LoaderFunctionArgs,
+  NavigateFunction,
+  NavLinkProps,
+  Params,
+  RouteObject,
+  SetURLSearchParams,
+} from 'react-router';
