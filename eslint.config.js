@@ -38,7 +38,7 @@ function boundary(files, names, message, extra = [], paths = []) {
 const APP_TESTS = ['**/__tests__/**', '**/test-utils/**', '**/test-support/**'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'e2e/.artifacts/**', '.ci/artifacts/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
