@@ -17,9 +17,12 @@ if (process.env.CHROMIUM_PATH || !isRoot || !hasApt) {
   );
   process.exit(1);
 }
-console.log('Chromium is missing: installing Debian\'s package (apt-get install -y chromium)…');
+console.log("Chromium is missing: installing Debian's package (apt-get install -y chromium)…");
 const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-for (const args of [['update', '-q'], ['install', '-y', '-q', '--no-install-recommends', 'chromium']]) {
+for (const args of [
+  ['update', '-q'],
+  ['install', '-y', '-q', '--no-install-recommends', 'chromium'],
+]) {
   const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
