@@ -17,9 +17,14 @@ import { hitRateLimit } from './lib/rate-limit';
 import { authRoutes } from './modules/auth/routes';
 import { createCaptchaService } from './modules/captcha/captcha-service';
 import { captchaRoutes } from './modules/captcha/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { linkRoutes } from './modules/link/routes';
 import { createMailer } from './modules/mail/mailer';
 import { scheduleHousekeeping } from './modules/misc/housekeeping';
 import { miscRoutes } from './modules/misc/routes';
+import { servicesOldRoutes } from './modules/services-old/routes';
+import { servicesRoutes } from './modules/services/routes';
+import { shopRoutes } from './modules/shop/routes';
 import { staffTicketRoutes } from './modules/tickets/staff-routes';
 import { ticketRoutes } from './modules/tickets/routes';
 import { userRoutes } from './modules/user/routes';
@@ -51,6 +56,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     captcha: createCaptchaService(database.db, config.capDifficulty),
     rateLimit: (rule, subject) => hitRateLimit(database.db, rule, subject, config.rateLimitScale),
     startedAt: Date.now(),
+    now: () => new Date(),
   };
   app.decorate('portal', context);
   app.addHook('onClose', async () => context.mailer.close());
@@ -66,6 +72,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   userRoutes(app);
   ticketRoutes(app);
   staffTicketRoutes(app);
+  dashboardRoutes(app);
+  servicesRoutes(app);
+  servicesOldRoutes(app);
+  shopRoutes(app);
+  linkRoutes(app);
   miscRoutes(app);
   await installStatic(app, config, sendIndex);
   scheduleHousekeeping(app);

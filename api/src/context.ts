@@ -17,6 +17,8 @@ export interface AppContext {
   /** Counts a hit against a rate limit (lib/rate-limit.ts); throws 429 when over. */
   rateLimit(rule: RateLimitRule, subject: string): Promise<void>;
   startedAt: number;
+  /** The clock of time-based rules (node liveness, check-in days); tests replace it. */
+  now(): Date;
 }
 
 declare module 'fastify' {

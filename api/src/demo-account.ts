@@ -1,23 +1,41 @@
 // The demo account: created on an empty embedded database (or on PostgreSQL with PORTAL_DEMO=1),
-// so a fresh `npm start` can be signed into at once.
-import { count } from 'drizzle-orm';
+// so a fresh `npm start` can be signed into at once, together with the demo data every screen shows.
+import { count, eq } from 'drizzle-orm';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { users } from './db/schema';
 import { randomPassword } from './lib/random';
+import { seedDemoData } from './demo-data/seed-demo-data';
 import { createLocalAccount } from './local-account';
 
-/** Creates the demo account when due; answers its credentials, or null when none was created. */
-export async function ensureDemoAccount(config: Config, database: Database): Promise<{ email: string; password: string } | null> {
+export interface DemoAccount {
+  email: string;
+  password: string;
+  /** How long seeding the demo data took (ms), and how many traffic rows it wrote. */
+  seedMs: number;
+  trafficRows: number;
+}
+
+/** Creates the demo account and its data when due; answers its credentials, or null when none was created. */
+export async function ensureDemoAccount(config: Config, database: Database): Promise<DemoAccount | null> {
   if (database.kind === 'postgres' && !config.demoOnPostgres) return null;
   const [row] = await database.db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return null;
   const password = config.demoPassword ?? randomPassword();
-  await createLocalAccount(database.db, {
+  const userId = await createLocalAccount(database.db, {
     email: config.demoEmail,
     name: 'Demo',
     password,
     accountExpireAt: new Date(Date.now() + 365 * 24 * 3600 * 1000),
   });
-  return { email: config.demoEmail, password };
+  const started = performance.now();
+  let trafficRows: number;
+  try {
+    ({ trafficRows } = await database.db.transaction((tx) => seedDemoData(tx, userId)));
+  } catch (error) {
+    // Without its data the account would block a later seed (the database is no longer empty).
+    await database.db.delete(users).where(eq(users.id, userId));
+    throw error;
+  }
+  return { email: config.demoEmail, password, seedMs: Math.round(performance.now() - started), trafficRows };
 }

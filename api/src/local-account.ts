@@ -15,9 +15,10 @@ export interface LocalAccount {
   accountExpireAt?: Date;
 }
 
-export async function createLocalAccount(db: Db, account: LocalAccount): Promise<void> {
+/** Creates the account and answers its id. */
+export async function createLocalAccount(db: Db, account: LocalAccount): Promise<number> {
   const passwordHash = await hashPassword(account.password);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
       .values({
@@ -30,6 +31,8 @@ export async function createLocalAccount(db: Db, account: LocalAccount): Promise
         ...(account.accountExpireAt ? { accountExpireAt: account.accountExpireAt } : {}),
       })
       .returning({ id: users.id });
-    if (user) await tx.insert(inviteCodes).values({ code: inviteCode(), ownerUserId: user.id });
+    if (!user) throw new Error('The account was not stored');
+    await tx.insert(inviteCodes).values({ code: inviteCode(), ownerUserId: user.id });
+    return user.id;
   });
 }

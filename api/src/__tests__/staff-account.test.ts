@@ -16,7 +16,7 @@ afterAll(() => t.close());
 
 describe('operator-named staff account (PORTAL_STAFF_*)', () => {
   it('is created at start (after the demo account) and can use the staff API at once', async () => {
-    expect(await ensureDemoAccount(t.config, t.database)).toEqual({ email: 'demo@example.com', password: 'demo-password-1' });
+    expect(await ensureDemoAccount(t.config, t.database)).toMatchObject({ email: 'demo@example.com', password: 'demo-password-1' });
     expect(await ensureStaffAccount(t.config, t.database)).toEqual({ email: 'support@example.com', role: 'malio_postgrest_low_admin' });
 
     const res = await signIn(t.app, { email: 'support@example.com', password: 'staff-password-1' });

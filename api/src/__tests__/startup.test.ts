@@ -24,7 +24,7 @@ describe('demo account', () => {
   });
 
   it('is created on an empty database with the configured password, once', async () => {
-    expect(await ensureDemoAccount(t.config, t.database)).toEqual({ email: 'demo@example.com', password: 'demo-password-1' });
+    expect(await ensureDemoAccount(t.config, t.database)).toMatchObject({ email: 'demo@example.com', password: 'demo-password-1' });
     expect(await ensureDemoAccount(t.config, t.database)).toBeNull();
     expect((await signIn(t.app, { email: 'demo@example.com', password: 'demo-password-1' })).statusCode).toBe(200);
   });

@@ -64,6 +64,7 @@ import {
   servicesSubscribeLogAreaTimeAxis,
   servicesSubscribeLogCalendarPie,
   servicesSubscribeLogDetailRecord,
+  servicesSubscribeFetchLog,
 } from './subscribe-log';
 import {
   servicesOldList,
@@ -209,6 +210,7 @@ export const operations = {
   servicesNodeConfig,
   servicesLinkToken,
   servicesLinkTokenReset,
+  servicesSubscribeFetchLog,
   servicesSsPassword,
   servicesSsPasswordReset,
   servicesShareAccount,

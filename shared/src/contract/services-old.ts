@@ -103,6 +103,10 @@ export const servicesOldCheckinStatus = defineOperation({
       can_check_in: z.boolean(),
       last_check_in_time: isoDateTime.nullable(),
       next_check_in_at: isoDateTime.nullable(),
+      /** The portal's addition: false when the plan has no daily check-in. */
+      is_enabled: z.boolean().optional(),
+      /** The portal's addition: bytes of traffic the last check-in granted. */
+      last_reward_bytes: z.number().int().nullish(),
     }),
   ),
 });

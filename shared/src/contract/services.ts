@@ -8,6 +8,8 @@ import { email, isoDateTime, money, numericId, uuid } from './common';
 /** The reference's OldServiceInfo: the customer's plan, secrets and traffic (bytes). */
 export const oldServiceInfo = z.object({
   user_level_text: z.string(),
+  /** The portal's addition: the numeric level behind user_level_text (0 when the level expired). */
+  user_level: z.number().int().optional(),
   online_ip_limit: z.number().int().nullish(),
   speed_limit: z.string().nullish(),
   sub_link: z.array(z.string()).optional(),

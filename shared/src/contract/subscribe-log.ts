@@ -1,5 +1,6 @@
-// Traffic charts and records of the customer (SPEC.md §7 "Services", subscribe-log). Part of the
-// services slice, kept in its own file for size. Shapes from the reference; sizes in bytes.
+// Traffic charts and records of the customer (SPEC.md §7 "Services", subscribe-log), and the log of
+// subscription-link fetches. Part of the services slice, kept in its own file for size. Shapes from
+// the reference; sizes in bytes.
 import { z } from 'zod';
 import { defineOperation } from './operation';
 import { envelope, limitOffsetQuery, queryInt } from './envelope';
@@ -58,5 +59,47 @@ export const servicesSubscribeLogDetailRecord = defineOperation({
         effective_traffic: z.number().int(),
       }),
     ),
+  ),
+});
+
+/** Which client a subscription fetch came from, guessed from its User-Agent. */
+export const subscribeClient = z.enum([
+  'clash',
+  'mihomo',
+  'stash',
+  'sing-box',
+  'hiddify',
+  'shadowrocket',
+  'quantumult-x',
+  'v2rayn',
+  'v2rayng',
+  'browser',
+  'other',
+]);
+export type SubscribeClient = z.infer<typeof subscribeClient>;
+
+// The portal's addition: who fetched the subscription link (for /user/connection-reset).
+export const servicesSubscribeFetchLog = defineOperation({
+  id: 'servicesSubscribeFetchLog',
+  method: 'GET',
+  path: '/api/v2/user/services/link-token/fetch-log',
+  credentials: 'bearer',
+  summary: 'Latest fetches of the subscription link (time, IP, client), newest first',
+  tag: 'services',
+  query: limitOffsetQuery,
+  response: envelope(
+    z.object({
+      total_count: z.number().int(),
+      records: z.array(
+        z.object({
+          id: z.number().int(),
+          fetched_at: isoDateTime,
+          ip: z.string(),
+          user_agent: z.string(),
+          client: subscribeClient,
+          format: z.enum(['clash', 'singbox', 'base64']),
+        }),
+      ),
+    }),
   ),
 });

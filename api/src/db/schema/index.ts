@@ -4,3 +4,7 @@ export * from './auth';
 export * from './captcha';
 export * from './rate-limit';
 export * from './tickets';
+export * from './services';
+export * from './shop';
+export * from './traffic';
+export * from './announcements';

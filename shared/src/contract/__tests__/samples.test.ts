@@ -232,4 +232,47 @@ describe('bad inputs', () => {
     );
     expect(operations.nodeUsersTraffic.body.safeParse({ data: [{ user_id: 1, u: -5, d: 0 }] }).success).toBe(false);
   });
+
+  it('accepts the subscription fetch log and the check-in additions', () => {
+    const log = {
+      is_success: true,
+      message: 'OK',
+      result: {
+        total_count: 1,
+        records: [
+          {
+            id: 3,
+            fetched_at: at,
+            ip: '203.0.113.9',
+            user_agent: 'clash-verge/v2.2.3',
+            client: 'mihomo',
+            format: 'clash',
+          },
+        ],
+      },
+    };
+    expect(operations.servicesSubscribeFetchLog.response.parse(log)).toEqual(log);
+    const badClient = {
+      ...log,
+      result: { ...log.result, records: [{ ...log.result.records[0], client: 'netscape' }] },
+    };
+    expect(operations.servicesSubscribeFetchLog.response.safeParse(badClient).success).toBe(false);
+    expect(operations.servicesSubscribeFetchLog.query.safeParse({ limit: '0' }).success).toBe(false);
+
+    const checkin = {
+      can_check_in: false,
+      last_check_in_time: at,
+      next_check_in_at: at,
+      is_enabled: true,
+      last_reward_bytes: 268_435_456,
+    };
+    expect(
+      operations.servicesOldCheckinStatus.response.parse({ is_success: true, message: 'OK', result: checkin }).result,
+    ).toEqual(checkin);
+    // The additions are optional: an answer without them still parses.
+    const bare = { can_check_in: true, last_check_in_time: null, next_check_in_at: null };
+    expect(
+      operations.servicesOldCheckinStatus.response.safeParse({ is_success: true, message: 'OK', result: bare }).success,
+    ).toBe(true);
+  });
 });

@@ -113,7 +113,7 @@ const SPEC_CALLS: readonly string[] = [
   'GET /ip',
 ];
 
-/** Calls the portal adds beside §7: the reference's dashboard and staff tickets, node GET ping, the subscription link. */
+/** Calls the portal adds beside §7: the reference's dashboard and staff tickets, node GET ping, the subscription link and its fetch log. */
 const PORTAL_CALLS: readonly string[] = [
   `GET ${U}/dashboard/`,
   'GET /api/v2/low_admin_api/ticket/',
@@ -124,6 +124,7 @@ const PORTAL_CALLS: readonly string[] = [
   `GET ${MU}/clickhouse_import_user_traffic_log_total`,
   'GET /link/{token}',
   'GET /v1/link/{token}',
+  `GET ${U}/services/link-token/fetch-log`,
 ];
 
 const declared = new Map(operationList.map((op) => [`${op.method} ${op.path}`, op]));

@@ -1,0 +1,171 @@
+// The demo install's shared rows: nodes of every protocol (some offline), plans, audit rules,
+// shared accounts and announcements. Hosts are under example.net (reserved, RFC 2606).
+import type { Db, Tx } from '../db/client';
+import { announcements, auditRules, nodes, shareAccounts, shopItems } from '../db/schema';
+import { DEMO_NODES } from './demo-nodes';
+
+const GIB = 1024 ** 3;
+const MINUTE = 60 * 1000;
+
+export interface DemoCatalogue {
+  /** Every demo node; the demo customer's level (2) allows all of them. */
+  nodeIds: number[];
+  nodeRates: string[];
+  shopIds: { monthly: number; pro: number; trafficPack: number };
+  ruleIds: number[];
+}
+
+export async function seedCatalogue(db: Db | Tx, now: Date): Promise<DemoCatalogue> {
+  const insertedNodes = await db
+    .insert(nodes)
+    .values(
+      DEMO_NODES.map((node, index) => ({
+        name: node.name,
+        description: `${node.location} · ${node.protocol}`,
+        location: node.location,
+        countryCode: node.countryCode,
+        protocol: node.protocol,
+        host: `${node.countryCode.toLowerCase()}1.example.net`,
+        port: node.port,
+        settings: node.settings,
+        trafficRate: node.trafficRate,
+        minLevel: node.minLevel,
+        isPremium: node.isPremium,
+        load: node.load,
+        bandwidth: node.minLevel >= 1 ? '10 Gbps' : '1 Gbps',
+        onlineUserCount: node.heartbeatAgo === null || node.heartbeatAgo > 5 ? 0 : 10 + index * 7,
+        lastHeartbeatAt: node.heartbeatAgo === null ? null : new Date(now.getTime() - node.heartbeatAgo * MINUTE),
+        sortOrder: index,
+      })),
+    )
+    .returning({ id: nodes.id, rate: nodes.trafficRate });
+
+  const [monthly, pro, trafficPack] = await db
+    .insert(shopItems)
+    .values([
+      {
+        name: 'Standard · monthly',
+        moneyAmount: '15.00',
+        trafficBytes: 100 * GIB,
+        level: 1,
+        levelDays: 30,
+        accountDays: 30,
+        resetDays: 30,
+        speedLimitMbps: 300,
+        onlineIpLimit: 3,
+        content: '100 GB a month\nStandard nodes\n3 devices at once',
+        isAutoResetBandwidth: true,
+        sortOrder: 0,
+      },
+      {
+        name: 'Pro · monthly',
+        moneyAmount: '29.90',
+        trafficBytes: 300 * GIB,
+        level: 2,
+        levelDays: 30,
+        accountDays: 30,
+        resetDays: 30,
+        speedLimitMbps: null,
+        onlineIpLimit: 6,
+        content: '300 GB a month\nEvery node, premium included\n6 devices at once',
+        isAutoResetBandwidth: true,
+        sortOrder: 1,
+      },
+      {
+        name: 'Traffic pack · 50 GB',
+        shopType: 'additional_package' as const,
+        moneyAmount: '5.00',
+        trafficBytes: 50 * GIB,
+        content: '50 GB added to the current plan\nNever expires',
+        sortOrder: 2,
+      },
+      {
+        name: 'Pro · yearly',
+        moneyAmount: '299.00',
+        trafficBytes: 300 * GIB,
+        level: 2,
+        levelDays: 365,
+        accountDays: 365,
+        resetDays: 30,
+        onlineIpLimit: 6,
+        content: '300 GB every month for a year\nEvery node, premium included',
+        isAutoResetBandwidth: true,
+        sortOrder: 3,
+      },
+    ])
+    .returning({ id: shopItems.id });
+
+  const rules = await db
+    .insert(auditRules)
+    .values([
+      {
+        name: 'BitTorrent',
+        text: 'Peer-to-peer file sharing is not allowed on shared nodes',
+        regex: '(BitTorrent protocol)|(announce\\.php\\?passkey=)|(\\.torrent)',
+        type: 2,
+      },
+      { name: 'Mail relay', text: 'Outgoing SMTP is blocked to prevent spam', regex: '^(.*)\\:(25|465|587)$', type: 1 },
+      {
+        name: 'Speed tests',
+        text: 'Speed-test sites are blocked to keep nodes fast for everyone',
+        regex: '(.*\\.||)(speedtest|fast)\\.(net|com)',
+        type: 1,
+      },
+    ])
+    .returning({ id: auditRules.id });
+
+  await db.insert(shareAccounts).values([
+    {
+      name: 'Streaming pass A',
+      serverAddress: 'share1.example.net',
+      port: 443,
+      password: 'share-a-4f9c',
+      method: 'chacha20-ietf-poly1305',
+      protocol: 'shadowsocks',
+      maxUsers: 5,
+      currentUsers: 3,
+      trafficLimit: 500 * GIB,
+      trafficUsed: 123 * GIB,
+      status: 'active',
+      minLevel: 0,
+      expireAt: new Date(now.getTime() + 90 * 24 * 3600 * 1000),
+    },
+    {
+      name: 'Streaming pass Pro',
+      serverAddress: 'share2.example.net',
+      port: 8443,
+      password: 'share-pro-91d2',
+      method: 'aes-256-gcm',
+      protocol: 'shadowsocks',
+      maxUsers: 3,
+      currentUsers: 1,
+      trafficLimit: 1000 * GIB,
+      trafficUsed: 42 * GIB,
+      status: 'active',
+      minLevel: 2,
+      expireAt: new Date(now.getTime() + 180 * 24 * 3600 * 1000),
+    },
+  ]);
+
+  await db.insert(announcements).values([
+    {
+      annType: 'index_ann',
+      markdownText: '**Welcome!** New Frankfurt node (Hysteria2) is online. Maintenance of Taipei 01 is under way.',
+      htmlText:
+        '<p><strong>Welcome!</strong> New Frankfurt node (Hysteria2) is online. Maintenance of Taipei 01 is under way.</p>',
+    },
+    {
+      annType: 'pop_up_ann',
+      markdownText: "Update your apps' subscription after resetting your link.",
+      htmlText: '<p>Update your apps&#39; subscription after resetting your link.</p>',
+    },
+  ]);
+
+  if (!monthly || !pro || !trafficPack) throw new Error('Demo plans were not stored');
+  return {
+    nodeIds: insertedNodes.map((node) => node.id),
+    nodeRates: insertedNodes.map((node) => node.rate),
+    shopIds: { monthly: monthly.id, pro: pro.id, trafficPack: trafficPack.id },
+    ruleIds: rules.map((rule) => rule.id),
+  };
+}

@@ -1,0 +1,64 @@
+// The dashboard: the customer, the wallet balance, the plan with its secrets and traffic
+// (today and yesterday from the hourly records), and the subscription URLs.
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { users, wallets } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { effectiveLevel, levelText } from '../services/rules';
+import { subscriptionUrls } from '../services/secrets';
+import { ensureService } from '../services/service-repo';
+import { todayAndYesterday } from '../services/traffic-stats';
+
+/** The balance as a decimal string; a customer without a wallet row has 0.00. */
+async function walletBalance(ctx: AppContext, userId: number): Promise<string> {
+  const [wallet] = await ctx.db
+    .select({ balance: wallets.balance })
+    .from(wallets)
+    .where(eq(wallets.userId, userId))
+    .limit(1);
+  return wallet?.balance ?? '0.00';
+}
+
+export async function dashboard(ctx: AppContext, userId: number) {
+  const now = ctx.now();
+  const [[user], service, balance, used] = await Promise.all([
+    ctx.db.select().from(users).where(eq(users.id, userId)).limit(1),
+    ensureService(ctx.db, userId),
+    walletBalance(ctx, userId),
+    todayAndYesterday(ctx.db, userId, now),
+  ]);
+  if (!user) throw notFound('This account no longer exists');
+  const level = effectiveLevel(service, now);
+  return {
+    is_success: true,
+    message: 'OK',
+    result: {
+      user_id: user.id,
+      user_new_id: user.newId,
+      email: user.email,
+      is_ban: user.isBan,
+      tg_id: null,
+      user_name: user.name,
+      money_amount: balance,
+      old_service_info: {
+        user_level_text: levelText(level),
+        user_level: level,
+        online_ip_limit: service.onlineIpLimit,
+        speed_limit: service.speedLimitMbps === null ? null : `${service.speedLimitMbps} Mbps`,
+        sub_link: subscriptionUrls(ctx.config.publicUrl, service.linkToken).map((link) => link.url),
+        traffic_log_token: service.linkToken,
+        other_emby_uuid: service.otherEmbyUuid,
+        ss_passwd: service.ssPassword,
+        ss_uuid: service.ssUuid,
+        user_level_expire_in: service.levelExpireAt.toISOString(),
+        user_account_expire_in: user.accountExpireAt.toISOString(),
+        ss_upload_size: service.trafficUpload,
+        ss_download_size: service.trafficDownload,
+        ss_bandwidth_total_size: service.trafficTotal,
+        ss_bandwidth_yesterday_used_size: used.yesterday,
+        ss_bandwidth_today_used_size: used.today,
+        is_link_burn_after: false,
+      },
+    },
+  };
+}

@@ -1,0 +1,66 @@
+// Daily check-in: once per customer and service day (UTC+8), a traffic reward added to the plan and
+// recorded. The unique (user, day) index makes a second check-in fail even when two race.
+import crypto from 'node:crypto';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { checkins, userServices } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import { formatBytes, nextServiceDayStart, serviceDay } from '../services/rules';
+import { ensureService } from '../services/service-repo';
+import { checkinReward } from './bill-rules';
+
+async function lastCheckin(ctx: AppContext, userId: number) {
+  const [row] = await ctx.db
+    .select()
+    .from(checkins)
+    .where(eq(checkins.userId, userId))
+    .orderBy(desc(checkins.checkinDay))
+    .limit(1);
+  return row;
+}
+
+export async function checkinStatus(ctx: AppContext, userId: number) {
+  const now = ctx.now();
+  const [service, last] = await Promise.all([ensureService(ctx.db, userId), lastCheckin(ctx, userId)]);
+  const doneToday = last?.checkinDay === serviceDay(now);
+  return {
+    is_success: true,
+    message: 'OK',
+    result: {
+      can_check_in: service.isCheckinEnabled && !doneToday,
+      last_check_in_time: last?.createdAt.toISOString() ?? null,
+      next_check_in_at: service.isCheckinEnabled && doneToday ? nextServiceDayStart(now).toISOString() : null,
+      is_enabled: service.isCheckinEnabled,
+      last_reward_bytes: last?.rewardBytes ?? null,
+    },
+  };
+}
+
+export async function checkIn(ctx: AppContext, userId: number) {
+  const now = ctx.now();
+  const service = await ensureService(ctx.db, userId);
+  if (!service.isCheckinEnabled)
+    throw new ApiError(403, 'checkin_not_available', 'Your plan does not include the daily check-in');
+  const reward = checkinReward(crypto.randomInt(0, 1_000_000) / 1_000_000);
+  const granted = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(checkins)
+      .values({ userId, checkinDay: serviceDay(now), rewardBytes: reward, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ id: checkins.id });
+    if (!row) return false;
+    await tx
+      .update(userServices)
+      .set({ trafficTotal: sql`${userServices.trafficTotal} + ${reward}` })
+      .where(eq(userServices.userId, userId));
+    return true;
+  });
+  if (!granted) {
+    throw new ApiError(
+      409,
+      'already_checked_in',
+      `You have already checked in today; the next check-in opens at ${nextServiceDayStart(now).toISOString()}`,
+    );
+  }
+  return { is_success: true, message: `Checked in: +${formatBytes(reward)} of traffic added to your plan` };
+}

@@ -1,0 +1,68 @@
+// The node pages: the nodes a customer may use, one node's details, and how to connect to it.
+import { count, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { nodes } from '../../db/schema';
+import { shareLink } from '../link/share-links';
+import { connectionSettings, toProxy } from '../link/proxies';
+import { allowedNodes, findAllowedNode, toNodeInfo } from './nodes-repo';
+import { effectiveLevel, levelText } from './rules';
+import { ensureService } from './service-repo';
+
+async function customerLevel(ctx: AppContext, userId: number) {
+  const service = await ensureService(ctx.db, userId);
+  return { service, level: effectiveLevel(service, ctx.now()) };
+}
+
+/** `total_nodes` counts every node in service, so the page can say how many a higher level unlocks. */
+export async function listNodes(ctx: AppContext, userId: number) {
+  const { level } = await customerLevel(ctx, userId);
+  const now = ctx.now();
+  const [rows, [total]] = await Promise.all([
+    allowedNodes(ctx.db, level),
+    ctx.db.select({ n: count() }).from(nodes).where(eq(nodes.isEnabled, true)),
+  ]);
+  return {
+    is_success: true,
+    message: 'OK',
+    result: {
+      total_nodes: total?.n ?? 0,
+      available_nodes: rows.map((node) => toNodeInfo(node, now)),
+      user_tier: levelText(level),
+    },
+  };
+}
+
+export async function nodeDetail(ctx: AppContext, userId: number, nodeId: number) {
+  const { level } = await customerLevel(ctx, userId);
+  const node = await findAllowedNode(ctx.db, nodeId, level);
+  return {
+    is_success: true,
+    message: 'OK',
+    result: {
+      ...toNodeInfo(node, ctx.now()),
+      description: node.description,
+      traffic_rate: node.trafficRate,
+      online_user_count: node.onlineUserCount,
+      last_heartbeat_at: node.lastHeartbeatAt?.toISOString() ?? null,
+    },
+  };
+}
+
+export async function nodeConfig(ctx: AppContext, userId: number, nodeId: number) {
+  const { service, level } = await customerLevel(ctx, userId);
+  const node = await findAllowedNode(ctx.db, nodeId, level);
+  const proxy = toProxy(node, service);
+  return {
+    is_success: true,
+    message: 'OK',
+    result: {
+      node_id: node.id,
+      node_name: node.name,
+      protocol: node.protocol,
+      server_address: node.host,
+      port: node.port,
+      settings: connectionSettings(proxy),
+      share_link: shareLink(proxy),
+    },
+  };
+}

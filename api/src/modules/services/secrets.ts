@@ -1,0 +1,90 @@
+// The subscription token and the connection password: read, replace (effective at once), and who
+// fetched the subscription.
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { subscribeFetchLogs, userServices } from '../../db/schema';
+import { detectClient } from './rules';
+import { ensureService, newLinkToken, newSecrets } from './service-repo';
+
+const TARGETS = ['clash', 'singbox', 'base64'] as const;
+
+/** Ready-made subscription URLs, one per format. */
+export function subscriptionUrls(publicUrl: string, token: string) {
+  const base = `${publicUrl.replace(/\/+$/, '')}/link/${token}`;
+  return TARGETS.map((target) => ({ target, url: `${base}?target=${target}` }));
+}
+
+export async function linkToken(ctx: AppContext, userId: number) {
+  const service = await ensureService(ctx.db, userId);
+  return {
+    is_success: true,
+    message: 'OK',
+    result: {
+      link_token: service.linkToken,
+      sub_links: subscriptionUrls(ctx.config.publicUrl, service.linkToken),
+      updated_at: service.linkTokenUpdatedAt?.toISOString() ?? null,
+    },
+  };
+}
+
+export async function resetLinkToken(ctx: AppContext, userId: number) {
+  await ensureService(ctx.db, userId);
+  await ctx.db
+    .update(userServices)
+    .set({ linkToken: newLinkToken(), linkTokenUpdatedAt: sql`now()` })
+    .where(eq(userServices.userId, userId));
+  return { is_success: true, message: 'A new subscription link was issued; the old one no longer works' };
+}
+
+export async function ssPassword(ctx: AppContext, userId: number) {
+  const service = await ensureService(ctx.db, userId);
+  return {
+    is_success: true,
+    message: 'OK',
+    result: {
+      ss_passwd: service.ssPassword,
+      ss_uuid: service.ssUuid,
+      updated_at: service.secretsUpdatedAt?.toISOString() ?? null,
+    },
+  };
+}
+
+export async function resetSsPassword(ctx: AppContext, userId: number) {
+  await ensureService(ctx.db, userId);
+  await ctx.db
+    .update(userServices)
+    .set({ ...newSecrets(), secretsUpdatedAt: sql`now()` })
+    .where(eq(userServices.userId, userId));
+  return { is_success: true, message: 'A new connection password was issued; update the subscription in your apps' };
+}
+
+const DEFAULT_LOG_LIMIT = 20;
+
+export async function subscribeFetchLog(ctx: AppContext, userId: number, query: { limit?: number; offset?: number }) {
+  const mine = eq(subscribeFetchLogs.userId, userId);
+  const [[total], rows] = await Promise.all([
+    ctx.db.select({ n: count() }).from(subscribeFetchLogs).where(mine),
+    ctx.db
+      .select()
+      .from(subscribeFetchLogs)
+      .where(mine)
+      .orderBy(desc(subscribeFetchLogs.fetchedAt), desc(subscribeFetchLogs.id))
+      .limit(query.limit ?? DEFAULT_LOG_LIMIT)
+      .offset(query.offset ?? 0),
+  ]);
+  return {
+    is_success: true,
+    message: 'OK',
+    result: {
+      total_count: total?.n ?? 0,
+      records: rows.map((row) => ({
+        id: row.id,
+        fetched_at: row.fetchedAt.toISOString(),
+        ip: row.ip,
+        user_agent: row.userAgent,
+        client: detectClient(row.userAgent),
+        format: row.format,
+      })),
+    },
+  };
+}

@@ -1,0 +1,53 @@
+// The old-style shop's reads: plans on sale and one plan (ordering belongs to the wallet slice).
+import { and, asc, eq } from 'drizzle-orm';
+import type { ShopItem } from '@portal/shared/contract';
+import type { AppContext } from '../../context';
+import { shopItems } from '../../db/schema';
+import { notFound } from '../../http/errors';
+
+type ShopRow = typeof shopItems.$inferSelect;
+
+const days = (n: number | null) => (n === null ? null : `P${n}D`);
+
+export function toShopItem(row: ShopRow): ShopItem {
+  return {
+    id: row.id,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    shop_name: row.name,
+    shop_group_id: row.shopGroupId,
+    shop_type: row.shopType,
+    money_amount: row.moneyAmount,
+    ss_bandwidth_total_size: row.trafficBytes,
+    user_level: row.level,
+    user_level_duration: days(row.levelDays),
+    account_validity_duration: days(row.accountDays),
+    ss_bandwidth_reset_interval: days(row.resetDays),
+    node_speed_limit: row.speedLimitMbps,
+    node_connector: row.onlineIpLimit,
+    content_extra: row.content,
+    is_auto_reset_bandwidth: row.isAutoResetBandwidth,
+    is_enable: row.isEnabled,
+    is_cannot_new_purchase: row.isCannotNewPurchase,
+  };
+}
+
+/** Enabled plans in shop order (plans closed to new purchases are listed with their flag). */
+export async function shopList(ctx: AppContext) {
+  const rows = await ctx.db
+    .select()
+    .from(shopItems)
+    .where(eq(shopItems.isEnabled, true))
+    .orderBy(asc(shopItems.sortOrder), asc(shopItems.id));
+  return { is_success: true, message: 'OK', result: { products: rows.map(toShopItem) } };
+}
+
+export async function shopInfo(ctx: AppContext, shopId: number) {
+  const [row] = await ctx.db
+    .select()
+    .from(shopItems)
+    .where(and(eq(shopItems.id, shopId), eq(shopItems.isEnabled, true)))
+    .limit(1);
+  if (!row) throw notFound('No plan with this id is on sale');
+  return { is_success: true, message: 'OK', result: toShopItem(row) };
+}
