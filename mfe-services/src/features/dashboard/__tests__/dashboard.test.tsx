@@ -1,0 +1,210 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, queryClient } from '@portal/shared';
+import {
+  LINK_TOKEN,
+  announcement,
+  checkinStatus,
+  dashboard,
+  httpError,
+  linkToken,
+  message,
+} from '../../../test-utils/fixtures';
+import { renderRoute, signIn } from '../../../test-utils/render-route';
+import { checkinState } from '../components/CheckinCard';
+
+jest.mock('@portal/shared', () => ({
+  ...jest.requireActual('@portal/shared'),
+  api: {
+    userDashboard: jest.fn(),
+    userAnnouncements: jest.fn(),
+    servicesLinkToken: jest.fn(),
+    servicesOldCheckinStatus: jest.fn(),
+    servicesOldCheckin: jest.fn(),
+  },
+}));
+
+// The QR encoder is the lazily loaded part: record when its module is first loaded.
+const mockUqrLoads: string[] = [];
+jest.mock('uqr', () => {
+  mockUqrLoads.push('uqr');
+  return {
+    encode: jest.fn(() => ({
+      size: 3,
+      data: [
+        [true, false, true],
+        [false, true, false],
+        [true, false, true],
+      ],
+    })),
+  };
+});
+
+const mocked = api as unknown as Record<string, jest.Mock>;
+
+function serve() {
+  mocked.userDashboard!.mockResolvedValue(dashboard());
+  mocked.userAnnouncements!.mockResolvedValue(
+    announcement('<p>Maintenance on <b>Sunday</b></p><img src=x onerror="alert(1)">'),
+  );
+  mocked.servicesLinkToken!.mockResolvedValue(linkToken());
+  mocked.servicesOldCheckinStatus!.mockResolvedValue(checkinStatus());
+}
+
+beforeEach(() => {
+  queryClient.clear();
+  for (const mock of Object.values(mocked)) mock.mockReset();
+  signIn();
+  serve();
+});
+
+const expectedLink = `http://localhost/link/${LINK_TOKEN}?target=base64`;
+
+describe('dashboard', () => {
+  it('shows the plan, its traffic, the balance and the latest announcement', async () => {
+    renderRoute('/user/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByText('Welcome back, ann.')).toBeInTheDocument();
+    const plan = screen.getByRole('region', { name: 'Your plan' });
+    expect(within(plan).getByText('VIP 2')).toBeInTheDocument();
+    expect(within(plan).getByText('Level valid until')).toBeInTheDocument();
+    expect(within(plan).getByText('3 devices')).toBeInTheDocument();
+
+    const traffic = screen.getByRole('region', { name: 'Traffic' });
+    expect(within(traffic).getByRole('meter', { name: 'Traffic' })).toHaveAttribute('aria-valuenow', '25');
+    expect(within(traffic).getByText('25.0 GB of 100 GB')).toBeInTheDocument();
+    expect(within(traffic).getByText('512 MB')).toBeInTheDocument(); // today
+    expect(within(traffic).getByText('3.00 GB')).toBeInTheDocument(); // yesterday
+    expect(within(traffic).getByText('75.0 GB')).toBeInTheDocument(); // remaining
+
+    expect(within(screen.getByRole('region', { name: 'Wallet balance' })).getByText('¥42.50')).toBeInTheDocument();
+
+    const news = screen.getByRole('region', { name: 'Latest announcement' });
+    expect(await within(news).findByText('Sunday')).toBeInTheDocument();
+    // Staff HTML is sanitised: no event handlers survive.
+    expect(news.querySelector('[onerror]')).toBeNull();
+    expect(mocked.userAnnouncements).toHaveBeenCalledWith(
+      expect.objectContaining({ query: { ann_type: 'index_ann' } }),
+    );
+  });
+
+  it('shows the subscription link and copies it', async () => {
+    const user = userEvent.setup();
+    // user-event installs a clipboard stub on setup; watch it.
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+    renderRoute('/user/dashboard');
+    expect(await screen.findByTestId('subscription-link')).toHaveTextContent(expectedLink);
+    await user.click(screen.getByRole('button', { name: 'Copy subscription link' }));
+    expect(writeText).toHaveBeenCalledWith(expectedLink);
+    await expect(navigator.clipboard.readText()).resolves.toBe(expectedLink);
+    expect(await screen.findByRole('button', { name: 'Copy subscription link' })).toHaveTextContent('Copied');
+  });
+
+  it('loads the QR encoder only when the code is asked for', async () => {
+    const user = userEvent.setup();
+    renderRoute('/user/dashboard');
+    await screen.findByTestId('subscription-link');
+    expect(screen.queryByTestId('qr-code')).toBeNull();
+    // Nothing so far (the page, earlier tests) has loaded the encoder module.
+    expect(mockUqrLoads).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Show QR code' }));
+    expect(await screen.findByRole('img', { name: 'QR code of your subscription link' })).toBeInTheDocument();
+    expect(mockUqrLoads).toEqual(['uqr']);
+    const { encode } = jest.requireMock('uqr') as { encode: jest.Mock };
+    expect(encode).toHaveBeenCalledWith(expectedLink, expect.anything());
+  });
+
+  it('offers one-click imports for the seven clients with their own URL schemes', async () => {
+    renderRoute('/user/dashboard');
+    await screen.findByTestId('subscription-link');
+    const href = (app: string) => screen.getByRole('link', { name: `Import into ${app}` }).getAttribute('href');
+    const clash = `http://localhost/link/${LINK_TOKEN}?target=clash`;
+    expect(href('Clash / Mihomo')).toBe(
+      `clash://install-config?url=${encodeURIComponent(clash)}&name=${encodeURIComponent('极速云')}`,
+    );
+    expect(href('sing-box')).toMatch(/^sing-box:\/\/import-remote-profile\?url=.*target%3Dsingbox#/);
+    expect(href('Shadowrocket')).toMatch(/^shadowrocket:\/\/add\/sub:\/\//);
+    expect(href('Stash')).toBe(`stash://install-config?url=${encodeURIComponent(clash)}`);
+    expect(href('Hiddify')).toMatch(/^hiddify:\/\/import\/http:\/\/localhost\/link\//);
+    expect(href('v2rayN')).toMatch(/^v2rayn:\/\/install-sub\?url=/);
+    expect(href('Quantumult X')).toMatch(/^quantumult-x:\/\/\/add-resource\?remote-resource=/);
+  });
+
+  it('checks in once: the button is disabled afterwards', async () => {
+    mocked.servicesOldCheckin!.mockResolvedValue(message('You got 500 MB'));
+    const user = userEvent.setup();
+    renderRoute('/user/dashboard');
+    const button = await screen.findByRole('button', { name: 'Check in' });
+    await user.click(button);
+    expect(await screen.findByRole('button', { name: 'Checked in' })).toBeDisabled();
+    expect(mocked.servicesOldCheckin).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('You got 500 MB')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a check-in and disables the button", async () => {
+    mocked.servicesOldCheckin!.mockRejectedValue(httpError(409, 'You already checked in today'));
+    const user = userEvent.setup();
+    renderRoute('/user/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Check in' }));
+    expect(await screen.findByText('You already checked in today')).toBeInTheDocument();
+    expect(screen.getByText('Check-in not possible')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Checked in' })).toBeDisabled();
+  });
+
+  it('leaves the check-in out when the plan has none, and shows a done check-in as such', async () => {
+    mocked.servicesOldCheckinStatus!.mockResolvedValue(
+      checkinStatus({ can_check_in: true, is_enabled: false, last_check_in_time: '2026-03-01T08:00:00.000Z' }),
+    );
+    const first = renderRoute('/user/dashboard');
+    await screen.findByText('VIP 2');
+    await waitFor(() => expect(mocked.servicesOldCheckinStatus).toHaveBeenCalled());
+    expect(screen.queryByRole('region', { name: 'Daily check-in' })).toBeNull();
+    first.unmount();
+
+    queryClient.clear();
+    mocked.servicesOldCheckinStatus!.mockResolvedValue(
+      checkinStatus({
+        can_check_in: false,
+        last_check_in_time: '2026-03-01T08:00:00.000Z',
+        next_check_in_at: '2026-03-02T00:00:00.000Z',
+        last_reward_bytes: 500 * 1024 ** 2,
+      }),
+    );
+    renderRoute('/user/dashboard');
+    expect(await screen.findByRole('button', { name: 'Checked in' })).toBeDisabled();
+    expect(screen.getByText(/Next check-in from/)).toBeInTheDocument();
+    expect(screen.getByText('Your last check-in brought 500 MB.')).toBeInTheDocument();
+  });
+
+  it('reads a plan without check-in also from an API that does not send is_enabled', () => {
+    const legacy = { can_check_in: false, last_check_in_time: null, next_check_in_at: null };
+    expect(checkinState(legacy)).toBe('unavailable');
+    expect(checkinState({ ...legacy, next_check_in_at: '2026-03-02T00:00:00.000Z' })).toBe('done');
+    expect(checkinState({ ...legacy, can_check_in: true })).toBe('open');
+    expect(checkinState({ ...legacy, can_check_in: true, is_enabled: false })).toBe('unavailable');
+  });
+
+  it('leads a customer without a plan to the plans', async () => {
+    mocked.userDashboard!.mockResolvedValue(dashboard({ old_service_info: null }));
+    renderRoute('/user/dashboard');
+    expect(await screen.findByRole('heading', { name: 'No plan yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/user/services/buy');
+    expect(screen.queryByRole('region', { name: 'Traffic' })).toBeNull();
+  });
+
+  it('explains a failure and retries', async () => {
+    mocked.userDashboard!.mockRejectedValueOnce(httpError(403, 'Account suspended'));
+    const user = userEvent.setup();
+    renderRoute('/user/dashboard');
+    const alert = await screen.findByText('Account suspended');
+    expect(screen.getByText('Your dashboard could not be loaded.')).toBeInTheDocument();
+    await user.click(within(alert.closest('[role=alert]') as HTMLElement).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('VIP 2')).toBeInTheDocument();
+  });
+
+  it('treats a missing announcement as none', async () => {
+    mocked.userAnnouncements!.mockRejectedValue(httpError(404, 'No announcement'));
+    renderRoute('/user/dashboard');
+    expect(await screen.findByText('No announcement right now.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,59 @@
+// One link per client app that opens the app with the subscription already filled in. Real links
+// (not buttons) so they can be long-pressed, copied or opened however the platform likes.
+import styled from 'styled-components';
+import { Heading, useT } from '@portal/shared';
+import { CLIENT_APPS } from '../../../lib/client-import';
+import type { SubscriptionUrls } from '../../../lib/subscription-urls';
+
+const List = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+  gap: 8px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const AppLinkButton = styled.a`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 40px;
+  padding: 0 12px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  text-decoration: none;
+  text-align: center;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+`;
+
+export function ImportButtons({ urls, profileName }: { urls: SubscriptionUrls; profileName: string }) {
+  const { t } = useT('services');
+  const apps = CLIENT_APPS.filter((app) => urls[app.target]);
+  if (apps.length === 0) return null;
+  return (
+    <div>
+      <Heading level={3} style={{ fontSize: 15, marginBottom: 8 }}>
+        {t('dashboard.subscription.importTitle')}
+      </Heading>
+      <List>
+        {apps.map((app) => (
+          <li key={app.id}>
+            <AppLinkButton
+              href={app.build(urls[app.target]!, profileName)}
+              aria-label={t('dashboard.subscription.importTo', { app: app.label })}
+            >
+              {app.label}
+            </AppLinkButton>
+          </li>
+        ))}
+      </List>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+// The subscription link: copy it, show it as a QR code (encoder loaded on demand), or hand it to an
+// installed client with one tap.
+import styled from 'styled-components';
+import { Text, getPortalConfig, useT } from '@portal/shared';
+import { CopyButton } from '../../../lib/components/CopyButton';
+import { LazyQrCode } from '../../../lib/components/LazyQrCode';
+import { LoadError, Loading } from '../../../lib/components/QueryState';
+import { Mono } from '../../../lib/components/SecretValue';
+import { useLinkToken } from '../../../lib/api/use-link-token';
+import { primaryUrl, subscriptionUrls } from '../../../lib/subscription-urls';
+import { DashboardCard } from './DashboardCard';
+import { ImportButtons } from './ImportButtons';
+
+const LinkRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  padding: 8px 10px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  min-width: 0;
+  ${Mono} {
+    flex: 1;
+  }
+`;
+
+export function SubscriptionCard() {
+  const { t } = useT('services');
+  const query = useLinkToken();
+
+  let body;
+  if (query.isPending) body = <Loading label={t('dashboard.subscription.loading')} />;
+  else if (query.isError)
+    body = (
+      <LoadError
+        title={t('dashboard.subscription.loadFailed')}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  else {
+    const urls = subscriptionUrls(query.data.sub_links);
+    const link = primaryUrl(urls);
+    body = link ? (
+      <>
+        <Text size="sm" tone="muted">
+          {t('dashboard.subscription.hint')}
+        </Text>
+        <LinkRow>
+          <Mono data-testid="subscription-link">{link}</Mono>
+          <CopyButton value={link} label={t('dashboard.subscription.copy')} />
+        </LinkRow>
+        <LazyQrCode value={link} label={t('dashboard.subscription.qrLabel')} />
+        <ImportButtons urls={urls} profileName={getPortalConfig().siteName} />
+      </>
+    ) : (
+      <Text tone="muted">{t('dashboard.subscription.none')}</Text>
+    );
+  }
+  return <DashboardCard title={t('dashboard.subscription.title')}>{body}</DashboardCard>;
+}

@@ -1,0 +1,130 @@
+// A node's detail in a dialog (?node=<id>): liveness and rate from the node endpoint, and this
+// customer's connection parameters and share link from the per-node service endpoint.
+import styled from 'styled-components';
+import { Dialog, Heading, Text, useT } from '@portal/shared';
+import { CopyButton } from '../../../lib/components/CopyButton';
+import { LazyQrCode } from '../../../lib/components/LazyQrCode';
+import { LoadError, Loading } from '../../../lib/components/QueryState';
+import { Mono } from '../../../lib/components/SecretValue';
+import { useFormat } from '../../../lib/format';
+import { useNodeConfig } from '../api/use-node-config';
+import { useNodeDetail } from '../api/use-node-detail';
+import { isOnline } from '../node-params';
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  & + & {
+    margin-top: 16px;
+  }
+`;
+
+const Pairs = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, auto) minmax(0, 1fr);
+  gap: 6px 12px;
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+function NodeFacts({ nodeId }: { nodeId: number }) {
+  const { t } = useT('services');
+  const format = useFormat();
+  const detail = useNodeDetail(nodeId);
+  if (detail.isPending) return <Loading label={t('nodes.detail.loading')} />;
+  if (detail.isError)
+    return (
+      <LoadError title={t('nodes.detail.loadFailed')} error={detail.error} onRetry={() => void detail.refetch()} />
+    );
+  const node = detail.data;
+  return (
+    <Section>
+      {node.description ? <Text size="sm">{node.description}</Text> : null}
+      <Pairs>
+        <dt>{t('nodes.status')}</dt>
+        <dd>{isOnline(node) ? t('nodes.online') : t('nodes.offline')}</dd>
+        <dt>{t('nodes.detail.lastHeartbeat')}</dt>
+        <dd>{node.last_heartbeat_at ? format.dateTime(node.last_heartbeat_at) : t('nodes.detail.never')}</dd>
+        <dt>{t('nodes.detail.rate')}</dt>
+        <dd>{t('nodes.detail.rateValue', { rate: node.traffic_rate })}</dd>
+        <dt>{t('nodes.load')}</dt>
+        <dd>{format.number(node.load, 0)}%</dd>
+        <dt>{t('nodes.detail.onlineUsers')}</dt>
+        <dd>{format.number(node.online_user_count, 0)}</dd>
+        <dt>{t('nodes.location')}</dt>
+        <dd>
+          {node.location} · {node.country_code.toUpperCase()}
+        </dd>
+      </Pairs>
+    </Section>
+  );
+}
+
+function ConnectionParameters({ nodeId }: { nodeId: number }) {
+  const { t } = useT('services');
+  const config = useNodeConfig(nodeId);
+  if (config.isPending) return <Loading label={t('nodes.detail.configLoading')} />;
+  if (config.isError)
+    return (
+      <LoadError title={t('nodes.detail.configFailed')} error={config.error} onRetry={() => void config.refetch()} />
+    );
+  const { protocol, server_address: address, port, settings, share_link: shareLink } = config.data;
+  return (
+    <Section>
+      <Heading level={3} style={{ fontSize: 16 }}>
+        {t('nodes.detail.connection')}
+      </Heading>
+      <Pairs>
+        <dt>{t('nodes.detail.protocol')}</dt>
+        <dd>{protocol}</dd>
+        <dt>{t('nodes.detail.address')}</dt>
+        <dd>
+          <Mono>{address}</Mono>
+        </dd>
+        <dt>{t('nodes.detail.port')}</dt>
+        <dd>
+          <Mono>{port}</Mono>
+        </dd>
+        {Object.entries(settings).map(([key, value]) => (
+          <div key={key} style={{ display: 'contents' }}>
+            <dt>{key}</dt>
+            <dd>
+              <Mono>{String(value)}</Mono>
+            </dd>
+          </div>
+        ))}
+      </Pairs>
+      <Text size="sm" tone="muted">
+        {t('nodes.detail.shareLink')}
+      </Text>
+      <Mono data-testid="share-link">{shareLink}</Mono>
+      <div>
+        <CopyButton value={shareLink} label={t('nodes.detail.copyShareLink')} />
+      </div>
+      <LazyQrCode value={shareLink} label={t('nodes.detail.qrLabel')} />
+    </Section>
+  );
+}
+
+export function NodeDetailDialog({ nodeId, nodeName, onClose }: { nodeId: number; nodeName: string; onClose(): void }) {
+  const { t } = useT('services');
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={nodeName}
+      description={t('nodes.detail.description')}
+    >
+      <NodeFacts nodeId={nodeId} />
+      <ConnectionParameters nodeId={nodeId} />
+    </Dialog>
+  );
+}

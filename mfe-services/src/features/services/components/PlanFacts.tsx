@@ -1,0 +1,47 @@
+// What a plan grants: traffic, level and how long, speed and device limits.
+import styled from 'styled-components';
+import { useT } from '@portal/shared';
+import type { ShopItem } from '@portal/shared/contract';
+import { useFormat } from '../../../lib/format';
+import { durationText } from './plan-terms';
+
+const List = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, auto) minmax(0, 1fr);
+  gap: 4px 12px;
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+  }
+`;
+
+export function PlanFacts({ item }: { item: ShopItem }) {
+  const { t } = useT('services');
+  const format = useFormat();
+  const rows: [string, string][] = [];
+  if (item.ss_bandwidth_total_size != null) rows.push([t('buy.traffic'), format.bytes(item.ss_bandwidth_total_size)]);
+  if (item.user_level != null) rows.push([t('buy.level'), t('buy.levelValue', { level: item.user_level })]);
+  const levelFor = durationText(item.user_level_duration, t);
+  if (levelFor) rows.push([t('buy.levelDuration'), levelFor]);
+  const validity = durationText(item.account_validity_duration, t);
+  if (validity) rows.push([t('buy.validity'), validity]);
+  const reset = durationText(item.ss_bandwidth_reset_interval, t);
+  if (reset) rows.push([t('buy.resetEvery'), reset]);
+  if (item.node_speed_limit) rows.push([t('buy.speedLimit'), t('buy.speedValue', { mbps: item.node_speed_limit })]);
+  if (item.node_connector) rows.push([t('buy.devices'), t('buy.devicesValue', { count: item.node_connector })]);
+  return (
+    <List>
+      {rows.map(([term, value]) => (
+        <div key={term} style={{ display: 'contents' }}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,65 @@
+// Numbers, sizes and dates in the reader's language (zh-CN or en) and time zone.
+import { useMemo } from 'react';
+import { useT } from '@portal/shared';
+
+const UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'] as const;
+
+/**
+ * Bytes in the largest binary unit that keeps the number at or above 1, with three significant
+ * digits so columns of sizes line up ("1.50 KB", "25.0 GB", "100 GB"); bytes stay whole.
+ */
+export function formatBytes(bytes: number, language = 'en'): string {
+  if (!Number.isFinite(bytes) || bytes <= 0) return `0 ${UNITS[0]}`;
+  const exponent = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), UNITS.length - 1);
+  const value = bytes / 1024 ** exponent;
+  const digits = exponent === 0 ? 0 : value < 10 ? 2 : value < 100 ? 1 : 0;
+  return `${new Intl.NumberFormat(language, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value)} ${UNITS[exponent]}`;
+}
+
+export function formatDateTime(iso: string | null | undefined, language = 'en'): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+export function formatDate(iso: string | null | undefined, language = 'en'): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
+}
+
+export function formatNumber(value: number, language = 'en', maximumFractionDigits = 2): string {
+  return new Intl.NumberFormat(language, { maximumFractionDigits }).format(value);
+}
+
+/** A decimal money string with two decimals in the reader's locale ("42.5" → "42.50"); shown, never computed with. */
+export function formatMoney(amount: string, language = 'en'): string {
+  const value = Number(amount);
+  if (!Number.isFinite(value)) return amount;
+  return new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+}
+
+/** Share of `used` in `total` as 0–100 (0 when there is no total). */
+export function percentOf(used: number, total: number): number {
+  if (!(total > 0)) return 0;
+  return Math.min(100, Math.max(0, (used / total) * 100));
+}
+
+/** Formatters bound to the current language. */
+export function useFormat() {
+  const { i18n } = useT('services');
+  const language = i18n.language;
+  return useMemo(
+    () => ({
+      language,
+      bytes: (bytes: number) => formatBytes(bytes, language),
+      dateTime: (iso: string | null | undefined) => formatDateTime(iso, language),
+      date: (iso: string | null | undefined) => formatDate(iso, language),
+      number: (value: number, digits?: number) => formatNumber(value, language, digits),
+      money: (amount: string) => formatMoney(amount, language),
+    }),
+    [language],
+  );
+}

@@ -1,0 +1,26 @@
+// React-query keys of the services remote, in one place so mutations invalidate exactly what they change.
+export const serviceKeys = {
+  all: ['services'] as const,
+  dashboard: () => [...serviceKeys.all, 'dashboard'] as const,
+  announcement: () => [...serviceKeys.all, 'announcement'] as const,
+  linkToken: () => [...serviceKeys.all, 'link-token'] as const,
+  ssPassword: () => [...serviceKeys.all, 'ss-password'] as const,
+  fetchLog: (limit: number, offset: number) => [...serviceKeys.all, 'fetch-log', { limit, offset }] as const,
+  checkin: () => [...serviceKeys.all, 'checkin'] as const,
+  nodes: () => [...serviceKeys.all, 'nodes'] as const,
+  nodeDetail: (nodeId: number) => [...serviceKeys.all, 'node', nodeId, 'detail'] as const,
+  nodeConfig: (nodeId: number) => [...serviceKeys.all, 'node', nodeId, 'config'] as const,
+  currentService: () => [...serviceKeys.all, 'current'] as const,
+  oldServices: () => [...serviceKeys.all, 'old-services'] as const,
+  bills: () => [...serviceKeys.all, 'bills'] as const,
+  bill: (serviceId: number) => [...serviceKeys.all, 'bill', serviceId] as const,
+  shop: () => [...serviceKeys.all, 'shop'] as const,
+  shopItem: (shopId: number) => [...serviceKeys.all, 'shop', shopId] as const,
+  auditRules: () => [...serviceKeys.all, 'audit-rules'] as const,
+  auditRecords: (limit: number, offset: number) => [...serviceKeys.all, 'audit-records', { limit, offset }] as const,
+  shareAccounts: () => [...serviceKeys.all, 'share-accounts'] as const,
+  areaTimeAxis: (limit: number) => [...serviceKeys.all, 'traffic', 'area', limit] as const,
+  calendarPie: (yearMonth: string) => [...serviceKeys.all, 'traffic', 'calendar', yearMonth] as const,
+  detailRecords: (limit: number, offset: number) =>
+    [...serviceKeys.all, 'traffic', 'detail', { limit, offset }] as const,
+};

@@ -1,0 +1,77 @@
+// Renders the remote's routes at `path` inside the portal's providers, as the shell would, with a
+// signed-in customer (CUSTOMER_ID) and English strings. Declarative routing: jsdom has no Request
+// for a data router. `location.current` follows every navigation.
+import { useEffect } from 'react';
+import { render } from '@testing-library/react';
+import {
+  i18n,
+  type Location,
+  MemoryRouter,
+  PortalProviders,
+  Route,
+  Routes,
+  useLocation,
+  useSession,
+} from '@portal/shared';
+import type { AccessTokenPayload } from '@portal/shared/contract';
+import { routes } from '../routes';
+
+export const CUSTOMER_ID = 7;
+
+const payload: AccessTokenPayload = {
+  jti: '0b9d9b5e-3b8c-4a52-9d55-1f8a8d8e0c11',
+  role: 'malio_postgrest_user',
+  token_type: 'access',
+  exp: Math.floor(Date.now() / 1000) + 3600,
+  subject_access: {
+    user_id: CUSTOMER_ID,
+    user_new_id: '5f0c6a8e-7b61-4d5e-9a3c-2b7d4f1e8a90',
+    user_name: 'ann',
+    email: 'ann@example.com',
+  },
+};
+
+export function signIn(): void {
+  useSession.setState({ accessToken: 'test-access-token', accessPayload: payload });
+}
+
+export interface LocationRef {
+  current: Location | null;
+}
+
+function LocationProbe({ locationRef }: { locationRef: LocationRef }) {
+  const location = useLocation();
+  useEffect(() => {
+    locationRef.current = location;
+  }, [location, locationRef]);
+  return null;
+}
+
+function Elsewhere() {
+  const location = useLocation();
+  return <p data-testid="elsewhere">{location.pathname}</p>;
+}
+
+export function renderRoute(path: string) {
+  void i18n.changeLanguage('en');
+  const location: LocationRef = { current: null };
+  const view = render(
+    <PortalProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <LocationProbe locationRef={location} />
+        <Routes>
+          {routes.map(({ path: routePath, Component }) => (
+            <Route key={routePath} path={routePath} Component={Component} />
+          ))}
+          <Route path="*" Component={Elsewhere} />
+        </Routes>
+      </MemoryRouter>
+    </PortalProviders>,
+  );
+  return { location, ...view };
+}
+
+/** The current URL as "/path?search". */
+export function currentUrl(location: LocationRef): string {
+  return location.current ? `${location.current.pathname}${location.current.search}` : '';
+}
