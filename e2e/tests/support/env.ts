@@ -22,6 +22,9 @@ export interface E2eEnv {
   mailDir: string;
   demoEmail: string;
   demoPassword: string;
+  /** The staff account (low admin) the server creates at start, for the staff side of the journeys. */
+  staffEmail: string;
+  staffPassword: string;
   staticDir: string;
 }
 
@@ -52,6 +55,8 @@ export function e2eEnv(): E2eEnv {
     mailDir: path.join(runDir, 'mail'),
     demoEmail: process.env.E2E_DEMO_EMAIL ?? 'demo@example.com',
     demoPassword: process.env.E2E_DEMO_PASSWORD ?? 'e2e-demo-password-1',
+    staffEmail: process.env.E2E_STAFF_EMAIL ?? 'support@example.com',
+    staffPassword: process.env.E2E_STAFF_PASSWORD ?? 'e2e-staff-password-1',
     // The built portal; E2E_STATIC_DIR points the server at another build folder.
     staticDir: path.resolve(REPO_ROOT, process.env.E2E_STATIC_DIR ?? 'dist'),
   };
@@ -71,6 +76,12 @@ export function serverEnvironment(env: E2eEnv): Record<string, string> {
     MAIL_FROM: 'portal-e2e@example.com',
     PORTAL_DEMO_EMAIL: env.demoEmail,
     PORTAL_DEMO_PASSWORD: env.demoPassword,
+    PORTAL_STAFF_EMAIL: env.staffEmail,
+    PORTAL_STAFF_PASSWORD: env.staffPassword,
+    PORTAL_STAFF_ROLE: 'low_admin',
+    // Every journey signs up or in from 127.0.0.1: the production limits (e.g. 10 emailed codes per IP
+    // an hour) would fail the suite, not the portal.
+    RATE_LIMIT_SCALE: '100',
     LOG_LEVEL: 'warn',
   };
 }
