@@ -33,6 +33,8 @@ export function ticket(overrides: Partial<TicketModel> = {}): TicketModel {
     content: 'It fails since **Monday**.',
     ticket_status: 'pending' as TicketStatus,
     message_data: [],
+    has_unread_reply: false,
+    last_staff_reply_at: null,
     ...overrides,
   };
 }

@@ -37,6 +37,12 @@ export const ticketModel = z.object({
   content: z.string(),
   ticket_status: ticketStatus,
   message_data: z.array(ticketMessage).optional(),
+  // The portal's additions (the reference has neither), kept on the server so they follow the
+  // customer across devices. "Staff" is any author other than the ticket's customer.
+  /** A staff message arrived after the customer last opened the conversation (or ever, if never opened). */
+  has_unread_reply: z.boolean(),
+  /** When staff last wrote on the ticket; null before any staff message. */
+  last_staff_reply_at: isoDateTime.nullable(),
 });
 export type TicketModel = z.infer<typeof ticketModel>;
 
@@ -45,9 +51,10 @@ export const userTicketsList = defineOperation({
   method: 'GET',
   path: '/api/v2/user/tickets-v2/',
   credentials: 'bearer',
-  summary: "The customer's tickets, newest first, one page",
+  summary: "The customer's tickets, newest activity first, one page, optionally of one status",
   tag: 'tickets',
-  query: pageQuery,
+  // `ticket_status` (the portal's addition) narrows the list; total_count then counts the matches.
+  query: pageQuery.extend({ ticket_status: ticketStatus.optional() }),
   response: envelope(z.object({ total_count: z.number().int(), tickets: z.array(ticketModel) })),
 });
 
@@ -86,6 +93,7 @@ export const userTicketsEditStatus = defineOperation({
 });
 
 // The portal's design (reference result is untyped): the ticket with every message, oldest first.
+// Reading it marks the conversation as seen, so its answer has has_unread_reply false.
 export const userTicketsMessages = defineOperation({
   id: 'userTicketsMessages',
   method: 'GET',

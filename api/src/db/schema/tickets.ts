@@ -20,6 +20,11 @@ export const tickets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Last activity (a message or a status change): lists are ordered by it, newest first. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the customer last opened the conversation; null until they do. A staff message created
+     * after it is an unread reply. Reading does not count as activity, so updatedAt stays.
+     */
+    customerReadAt: timestamp('customer_read_at', { withTimezone: true }),
   },
   (t) => [
     index('tickets_user_activity_idx').on(t.userId, t.updatedAt),

@@ -1,36 +1,47 @@
 // The customer's tickets (tickets-v2): list, open, close/reopen, read and write the conversation.
 // Every lookup is restricted to the caller's own tickets; anyone else's answers 404 like an unknown id.
 import crypto from 'node:crypto';
-import { count, desc, eq } from 'drizzle-orm';
-import type { CreateTicketBody, EditTicketStatusBody } from '@portal/shared/contract';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { CreateTicketBody, EditTicketStatusBody, TicketStatus } from '@portal/shared/contract';
 import type { AppContext } from '../../context';
 import { tickets } from '../../db/schema';
-import { findTicket, insertMessage, messagesOf, toTicketMessage, toTicketModel, touchTicket } from './tickets-repo';
+import { findTicket, insertMessage, messagesOf, ticketNotFound, toTicketMessage, toTicketModel, touchTicket } from './tickets-repo';
+import { markConversationRead, readStateFields } from './read-state';
 import { statusAfterCustomerEdit, statusAfterCustomerMessage } from './status-rules';
 
 const DEFAULT_PAGE_SIZE = 20;
 
+export interface CustomerListQuery {
+  page?: number;
+  size?: number;
+  ticket_status?: TicketStatus;
+}
+
 /**
- * One page of the caller's tickets, newest activity first. Each ticket carries its whole
- * conversation (`message_data`): the portal tells staff replies from the customer's own messages by
- * author and shows an unread marker for replies newer than the customer last saw.
+ * One page of the caller's tickets (of one status when `ticket_status` is given), newest activity
+ * first; `total_count` counts every match. Each ticket carries its conversation (`message_data`, as
+ * the reference does) and its read state (`has_unread_reply`, `last_staff_reply_at`).
  */
-export async function listCustomerTickets(ctx: AppContext, userId: number, query: { page?: number; size?: number }) {
+export async function listCustomerTickets(ctx: AppContext, userId: number, query: CustomerListQuery) {
   const page = query.page ?? 1;
   const size = query.size ?? DEFAULT_PAGE_SIZE;
-  const [total] = await ctx.db.select({ n: count() }).from(tickets).where(eq(tickets.userId, userId));
+  const where = and(eq(tickets.userId, userId), query.ticket_status ? eq(tickets.status, query.ticket_status) : undefined);
+  const [total] = await ctx.db.select({ n: count() }).from(tickets).where(where);
   const rows = await ctx.db
-    .select()
+    .select({ ticket: tickets, ...readStateFields(ctx.db) })
     .from(tickets)
-    .where(eq(tickets.userId, userId))
+    .where(where)
     .orderBy(desc(tickets.updatedAt), desc(tickets.createdAt), desc(tickets.id))
     .limit(size)
     .offset((page - 1) * size);
-  const messages = await messagesOf(ctx.db, rows.map((row) => row.id));
+  const messages = await messagesOf(ctx.db, rows.map((row) => row.ticket.id));
   return {
     is_success: true,
     message: 'OK',
-    result: { total_count: total?.n ?? 0, tickets: rows.map((row) => toTicketModel(row, messages.get(row.id) ?? [])) },
+    result: {
+      total_count: total?.n ?? 0,
+      tickets: rows.map(({ ticket, ...readState }) => toTicketModel(ticket, messages.get(ticket.id) ?? [], readState)),
+    },
   };
 }
 
@@ -59,11 +70,25 @@ export async function editTicketStatus(ctx: AppContext, userId: number, ticketId
   };
 }
 
-/** The ticket and its whole conversation, oldest message first. */
+/**
+ * The ticket and its whole conversation, oldest message first. Opening it is the customer looking:
+ * it marks the conversation read (has_unread_reply is false in this answer and in the list).
+ */
 export async function customerTicketMessages(ctx: AppContext, userId: number, ticketId: string) {
-  const ticket = await findTicket(ctx.db, ticketId, { ownerId: userId });
-  const messages = await messagesOf(ctx.db, [ticket.id]);
-  return { is_success: true, message: 'OK', result: toTicketModel(ticket, messages.get(ticket.id) ?? []) };
+  const result = await ctx.db.transaction(async (tx) => {
+    // The row lock orders this read against a staff reply being stored (see markConversationRead).
+    await findTicket(tx, ticketId, { ownerId: userId, forUpdate: true });
+    await markConversationRead(tx, ticketId);
+    const [row] = await tx
+      .select({ ticket: tickets, ...readStateFields(tx) })
+      .from(tickets)
+      .where(eq(tickets.id, ticketId));
+    if (!row) throw ticketNotFound();
+    const { ticket, ...readState } = row;
+    const messages = await messagesOf(tx, [ticket.id]);
+    return toTicketModel(ticket, messages.get(ticket.id) ?? [], readState);
+  });
+  return { is_success: true, message: 'OK', result };
 }
 
 /** Adds the customer's message: refused (409) on a closed ticket; a resolved one goes back to pending. */

@@ -5,6 +5,7 @@ import type { TicketMessage, TicketModel, TicketStatus } from '@portal/shared/co
 import type { Db, Tx } from '../../db/client';
 import { ticketMessages, tickets } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import type { ReadState } from './read-state';
 
 export type TicketRow = typeof tickets.$inferSelect;
 export type TicketMessageRow = typeof ticketMessages.$inferSelect;
@@ -25,7 +26,7 @@ export async function findTicket(db: Db | Tx, ticketId: string, options: { owner
 }
 
 /** The messages of these tickets, oldest first, grouped by ticket id. */
-export async function messagesOf(db: Db, ticketIds: string[]): Promise<Map<string, TicketMessageRow[]>> {
+export async function messagesOf(db: Db | Tx, ticketIds: string[]): Promise<Map<string, TicketMessageRow[]>> {
   const byTicket = new Map<string, TicketMessageRow[]>(ticketIds.map((id) => [id, []]));
   if (ticketIds.length === 0) return byTicket;
   const rows = await db
@@ -37,8 +38,17 @@ export async function messagesOf(db: Db, ticketIds: string[]): Promise<Map<strin
   return byTicket;
 }
 
+/**
+ * Stores a message, timed when it is stored (clock_timestamp(), not the transaction's start): callers
+ * hold the ticket's row lock, so message times follow the lock order, which the unread marker relies
+ * on (read-state.ts).
+ */
 export async function insertMessage(tx: Tx, ticketId: string, authorId: number, content: string): Promise<TicketMessageRow> {
-  const [message] = await tx.insert(ticketMessages).values({ id: crypto.randomUUID(), ticketId, authorId, content }).returning();
+  const storedAt = sql`clock_timestamp()`;
+  const [message] = await tx
+    .insert(ticketMessages)
+    .values({ id: crypto.randomUUID(), ticketId, authorId, content, createdAt: storedAt, updatedAt: storedAt })
+    .returning();
   if (!message) throw new Error('The message was not stored');
   return message;
 }
@@ -61,7 +71,11 @@ export function toTicketMessage(row: TicketMessageRow): TicketMessage {
   };
 }
 
-export function toTicketModel(row: TicketRow, messages: TicketMessageRow[]): TicketModel & { message_data: TicketMessage[] } {
+export function toTicketModel(
+  row: TicketRow,
+  messages: TicketMessageRow[],
+  readState: ReadState,
+): TicketModel & { message_data: TicketMessage[] } {
   return {
     id: row.id,
     created_at: row.createdAt.toISOString(),
@@ -70,5 +84,7 @@ export function toTicketModel(row: TicketRow, messages: TicketMessageRow[]): Tic
     content: row.content,
     ticket_status: row.status,
     message_data: messages.map(toTicketMessage),
+    has_unread_reply: readState.hasUnreadReply,
+    last_staff_reply_at: readState.lastStaffReplyAt?.toISOString() ?? null,
   };
 }

@@ -1,12 +1,16 @@
 // The conversation as the page shows it: the ticket's opening text first, then every message.
-import type { TicketModel } from '@portal/shared/contract';
-import { isStaffMessage } from '../../lib/unread';
+import type { TicketMessage, TicketModel } from '@portal/shared/contract';
 
 export interface ConversationEntry {
   id: string;
   content: string;
   createdAt: string;
   fromStaff: boolean;
+}
+
+/** Any author but the signed-in customer is support staff (the API's rule too). */
+export function isStaffMessage(message: Pick<TicketMessage, 'user_id'>, customerId: number | null): boolean {
+  return customerId !== null && message.user_id !== customerId;
 }
 
 export function toConversation(ticket: TicketModel, customerId: number | null): ConversationEntry[] {

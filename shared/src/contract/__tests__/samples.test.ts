@@ -64,14 +64,52 @@ describe('reference-shaped samples', () => {
             content: 'Since this morning.',
             ticket_status: 'processing',
             message_data: [{ id: ticketId, created_at: at, updated_at: at, user_id: 18401, content: 'Any news?' }],
+            has_unread_reply: true,
+            last_staff_reply_at: at,
           },
         ],
       },
     };
     expect(userTicketsList.response.parse(answer)).toEqual(answer);
-    const badStatus = JSON.parse(JSON.stringify(answer)) as typeof answer;
+    const copy = () => JSON.parse(JSON.stringify(answer)) as typeof answer;
+    const badStatus = copy();
     badStatus.result.tickets[0]!.ticket_status = 'open';
     expect(userTicketsList.response.safeParse(badStatus).success).toBe(false);
+  });
+
+  it('wants the unread state on every ticket: has_unread_reply required, last_staff_reply_at null before staff write', () => {
+    const ticket = {
+      id: ticketId,
+      created_at: at,
+      updated_at: at,
+      title: 'Cannot connect',
+      content: 'Since this morning.',
+      ticket_status: 'pending',
+      has_unread_reply: false,
+      last_staff_reply_at: null,
+    };
+    const answer = (tickets: unknown[]) => ({
+      is_success: true,
+      message: 'ok',
+      result: { total_count: tickets.length, tickets },
+    });
+    expect(userTicketsList.response.safeParse(answer([ticket])).success).toBe(true);
+    const { has_unread_reply: _unread, ...withoutUnread } = ticket;
+    expect(userTicketsList.response.safeParse(answer([withoutUnread])).success).toBe(false);
+    const { last_staff_reply_at: _last, ...withoutLastReply } = ticket;
+    expect(userTicketsList.response.safeParse(answer([withoutLastReply])).success).toBe(false);
+    expect(userTicketsList.response.safeParse(answer([{ ...ticket, last_staff_reply_at: 'yesterday' }])).success).toBe(
+      false,
+    );
+    expect(userTicketsList.response.safeParse(answer([{ ...ticket, has_unread_reply: 'yes' }])).success).toBe(false);
+  });
+
+  it('filters the customer list by one known status', () => {
+    const query = userTicketsList.query;
+    expect(query.parse({ page: '1', ticket_status: 'closed' })).toEqual({ page: 1, ticket_status: 'closed' });
+    expect(query.parse({})).toEqual({});
+    expect(query.safeParse({ ticket_status: 'open' }).success).toBe(false);
+    expect(query.safeParse({ ticket_status: '' }).success).toBe(false);
   });
 
   it('accepts a dashboard answer with OldServiceInfo and money as a decimal string', () => {

@@ -50,6 +50,8 @@ describe('customer tickets', () => {
         content: 'It **drops** every hour.',
         ticket_status: 'pending',
         message_data: [{ id: UUID, created_at: ISO, updated_at: ISO, user_id: alice.id, content: 'It **drops** every hour.' }],
+        has_unread_reply: false,
+        last_staff_reply_at: null,
       },
     });
   });
@@ -116,7 +118,7 @@ describe('customer tickets', () => {
     expect((await read(alice, id)).json().result.ticket_status).toBe('pending');
   });
 
-  it('tells staff replies from the customer’s messages and brings the ticket to the top (the unread marker’s data)', async () => {
+  it('tells staff replies from the customer’s messages by author and brings the ticket to the top', async () => {
     const id = await openTicket(t.app, bob, { title: 'Billing', content: 'Charged twice' });
     await openTicket(t.app, bob, { title: 'Newer', content: 'Another question' });
     expect((await staffReply(id, { content: 'We refunded one charge.' })).statusCode).toBe(200);

@@ -38,6 +38,8 @@ const cases: Case[] = [
   ['size 0', 'customer', () => ({ url: `${BASE}/?size=0` }), 400, 'size: Use at least 1'],
   ['page 0', 'customer', () => ({ url: `${BASE}/?page=0` }), 400, 'page: Use at least 1'],
   ['page not a number', 'customer', () => ({ url: `${BASE}/?page=two` }), 400, 'page: Use a whole number'],
+  ['unknown status filter', 'customer', () => ({ url: `${BASE}/?ticket_status=open` }), 400, /^ticket_status: Must be one of: pending, processing, resolved, closed$/],
+  ['empty status filter', 'customer', () => ({ url: `${BASE}/?ticket_status=` }), 400, /^ticket_status: Must be one of/],
   ['status "open"', 'customer', () => ({ method: 'PUT', url: `${BASE}/${id}/edit-status`, payload: { ticket_status: 'open' } }), 400, /^ticket_status: Must be one of: pending, closed$/],
   ['status "resolved" (staff only)', 'customer', () => ({ method: 'PUT', url: `${BASE}/${id}/edit-status`, payload: { ticket_status: 'resolved' } }), 400, /^ticket_status: Must be one of/],
   ['status missing', 'customer', () => ({ method: 'PUT', url: `${BASE}/${id}/edit-status`, payload: {} }), 400, 'ticket_status: This field is required'],

@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, queryClient } from '@portal/shared';
 import { httpError, listAnswer, message, ticket } from '../../../test-utils/fixtures';
-import { CUSTOMER_ID, currentUrl, renderRoute, signIn } from '../../../test-utils/render-route';
-import { markSeen } from '../../../lib/unread';
+import { currentUrl, renderRoute, signIn } from '../../../test-utils/render-route';
 
 jest.mock('@portal/shared', () => ({
   ...jest.requireActual('@portal/shared'),
@@ -14,7 +13,6 @@ const userTicketsList = api.userTicketsList as jest.Mock;
 
 beforeEach(() => {
   queryClient.clear();
-  window.localStorage.clear();
   userTicketsList.mockReset();
   signIn();
 });
@@ -22,14 +20,15 @@ beforeEach(() => {
 const rows = () => screen.getAllByTestId('ticket-row');
 
 describe('tickets list', () => {
-  it('lists tickets newest activity first with their status', async () => {
-    const older = ticket({ title: 'Old question', ticket_status: 'resolved', updated_at: '2026-03-01T09:00:00.000Z' });
+  it('lists tickets in the server’s order (newest activity first) with their status', async () => {
     const newer = ticket({
       title: 'Fresh question',
       ticket_status: 'processing',
+      updated_at: '2026-03-09T09:00:00.000Z',
       message_data: [message({ from: 'customer', created_at: '2026-03-09T09:00:00.000Z' })],
     });
-    userTicketsList.mockResolvedValue(listAnswer([older, newer]));
+    const older = ticket({ title: 'Old question', ticket_status: 'resolved', updated_at: '2026-03-01T09:00:00.000Z' });
+    userTicketsList.mockResolvedValue(listAnswer([newer, older]));
     renderRoute('/user/tickets');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Support tickets' })).toBeInTheDocument();
@@ -38,6 +37,7 @@ describe('tickets list', () => {
     expect(within(rows()[0]!).getByText('Processing')).toHaveAttribute('data-status', 'processing');
     expect(within(rows()[1]!).getByText('Resolved')).toBeInTheDocument();
     expect(within(rows()[0]!).getByRole('link')).toHaveAttribute('href', `/user/tickets/view/${newer.id}`);
+    expect(within(rows()[0]!).getByText(/^Last activity /)).toHaveTextContent('2026');
     expect(userTicketsList).toHaveBeenCalledWith(expect.objectContaining({ query: { page: 1, size: 20 } }));
   });
 
@@ -62,25 +62,34 @@ describe('tickets list', () => {
     expect(userTicketsList).toHaveBeenLastCalledWith(expect.objectContaining({ query: { page: 1, size: 50 } }));
   });
 
-  it('filters by status through the URL, over every page of tickets', async () => {
-    const first = Array.from({ length: 100 }, (_, index) =>
-      ticket({ title: `Pending ${index}`, ticket_status: 'pending' }),
-    );
-    const closed = ticket({ title: 'Closed one', ticket_status: 'closed' });
-    userTicketsList.mockImplementation(async ({ query }: { query: { page: number } }) =>
-      query.page === 1 ? listAnswer(first, 101) : listAnswer([closed], 101),
+  it('filters by status on the server: ?status becomes ticket_status, pages come from the server', async () => {
+    userTicketsList.mockImplementation(async ({ query }: { query: { page: number; ticket_status?: string } }) =>
+      query.ticket_status === 'closed'
+        ? listAnswer([ticket({ title: `Closed on page ${query.page}`, ticket_status: 'closed' })], 41)
+        : listAnswer([ticket({ title: 'Any ticket' })], 60),
     );
     const user = userEvent.setup();
     const { location } = renderRoute('/user/tickets?page=3');
-    await screen.findByText('Closed one');
+    await screen.findByText('Any ticket');
 
     await user.selectOptions(screen.getByLabelText('Status'), 'closed');
     await waitFor(() => expect(currentUrl(location)).toBe('/user/tickets?status=closed'));
-    await waitFor(() => expect(rows()).toHaveLength(1));
-    expect(screen.getByText('Closed one')).toBeInTheDocument();
-    expect(userTicketsList).toHaveBeenCalledWith(expect.objectContaining({ query: { page: 1, size: 100 } }));
-    expect(userTicketsList).toHaveBeenCalledWith(expect.objectContaining({ query: { page: 2, size: 100 } }));
-    expect(screen.getByText('1 ticket')).toBeInTheDocument();
+    expect(await screen.findByText('Closed on page 1')).toBeInTheDocument();
+    expect(userTicketsList).toHaveBeenLastCalledWith(
+      expect.objectContaining({ query: { page: 1, size: 20, ticket_status: 'closed' } }),
+    );
+    // One request per page shown: the server counts and pages the matches.
+    expect(userTicketsList).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('41 tickets')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Closed on page 2')).toBeInTheDocument();
+    expect(currentUrl(location)).toBe('/user/tickets?status=closed&page=2');
+    expect(userTicketsList).toHaveBeenLastCalledWith(
+      expect.objectContaining({ query: { page: 2, size: 20, ticket_status: 'closed' } }),
+    );
+    expect(userTicketsList).toHaveBeenCalledTimes(3);
   });
 
   it('ignores unreadable URL params', async () => {
@@ -91,22 +100,33 @@ describe('tickets list', () => {
     expect(screen.getByLabelText('Status')).toHaveValue('');
   });
 
-  it('marks tickets with a staff reply the customer has not seen', async () => {
+  it('shows the unread marker exactly where the server says a staff reply is unread', async () => {
     const reply = message({ from: 'staff', created_at: '2026-03-02T10:00:00.000Z' });
-    const unseen = ticket({ title: 'Answered, unseen', message_data: [reply] });
+    const unseen = ticket({
+      title: 'Answered, unseen',
+      message_data: [reply],
+      has_unread_reply: true,
+      last_staff_reply_at: reply.created_at,
+    });
     const seen = ticket({
       title: 'Answered, seen',
-      message_data: [{ ...reply, id: '00000000-0000-4000-8000-999999999999' }],
+      message_data: [reply],
+      has_unread_reply: false,
+      last_staff_reply_at: reply.created_at,
     });
+    // The server's word wins over the messages: marked although the list carries none.
+    const noMessages = ticket({ title: 'Unread, no messages', message_data: undefined, has_unread_reply: true });
     const own = ticket({ title: 'Only mine', message_data: [message({ from: 'customer' })] });
-    markSeen(CUSTOMER_ID, seen.id, reply.created_at);
-    userTicketsList.mockResolvedValue(listAnswer([unseen, seen, own]));
+    userTicketsList.mockResolvedValue(listAnswer([unseen, seen, noMessages, own]));
     renderRoute('/user/tickets');
 
-    const unseenRow = (await screen.findByText('Answered, unseen')).closest('li')!;
-    expect(within(unseenRow).getByText('New reply')).toBeInTheDocument();
-    expect(within(screen.getByText('Answered, seen').closest('li')!).queryByText('New reply')).toBeNull();
-    expect(within(screen.getByText('Only mine').closest('li')!).queryByText('New reply')).toBeNull();
+    const rowOf = (title: string) => screen.getByText(title).closest('li')!;
+    await screen.findByText('Answered, unseen');
+    const marker = within(rowOf('Answered, unseen')).getByText('New reply');
+    expect(marker).toHaveAttribute('title', 'Support replied since you last looked');
+    expect(within(rowOf('Unread, no messages')).getByText('New reply')).toBeInTheDocument();
+    expect(within(rowOf('Answered, seen')).queryByText('New reply')).toBeNull();
+    expect(within(rowOf('Only mine')).queryByText('New reply')).toBeNull();
   });
 
   it('leads an empty list to the new-ticket page', async () => {
@@ -118,9 +138,12 @@ describe('tickets list', () => {
   });
 
   it('offers to clear an empty filter', async () => {
-    userTicketsList.mockResolvedValue(listAnswer([ticket({ ticket_status: 'pending' })]));
+    userTicketsList.mockResolvedValue(listAnswer([]));
     renderRoute('/user/tickets?status=resolved');
     expect(await screen.findByRole('heading', { name: 'No tickets with this status' })).toBeInTheDocument();
+    expect(userTicketsList).toHaveBeenCalledWith(
+      expect.objectContaining({ query: { page: 1, size: 20, ticket_status: 'resolved' } }),
+    );
     expect(screen.getByRole('link', { name: 'Show all tickets' })).toHaveAttribute('href', '/user/tickets');
   });
 

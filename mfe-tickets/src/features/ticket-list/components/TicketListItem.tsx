@@ -5,7 +5,7 @@ import { media, useT } from '@portal/shared';
 import type { TicketModel } from '@portal/shared/contract';
 import { StatusBadge } from '../../../lib/components/StatusBadge';
 import { useFormatDateTime } from '../../../lib/format-date';
-import { lastActivityAt } from '../../../lib/unread';
+import { lastActivityAt } from '../../../lib/last-activity';
 
 const Row = styled.li<{ $unread: boolean }>`
   position: relative;
@@ -88,8 +88,10 @@ const Unread = styled.span`
   }
 `;
 
-export function TicketListItem({ ticket, unread }: { ticket: TicketModel; unread: boolean }) {
+export function TicketListItem({ ticket }: { ticket: TicketModel }) {
   const { t } = useT('tickets');
+  // The server keeps the read state, so the marker is the same on every device.
+  const unread = ticket.has_unread_reply;
   const formatDateTime = useFormatDateTime();
   return (
     <Row $unread={unread} data-testid="ticket-row">

@@ -1,11 +1,9 @@
-// /user/tickets — the customer's tickets, newest activity first, filtered and paged through the URL.
+// /user/tickets — the customer's tickets, newest activity first, filtered and paged (on the server) through the URL.
 import { useSearchParams } from '@portal/shared';
 import styled from 'styled-components';
 import { Alert, Button, Spinner, describeError, useT } from '@portal/shared';
 import { ButtonLink } from '../../../lib/components/ButtonLink';
 import { PageColumn, PageHeader } from '../../../lib/components/PageHeader';
-import { useCustomerId } from '../../../lib/use-customer-id';
-import { hasUnreadStaffReply, readSeen } from '../../../lib/unread';
 import { useUserTicketsList } from '../../ticket-list/api/use-user-tickets-list';
 import { readListParams, writeListParams, type ListParams } from '../list-params';
 import { EmptyState } from './EmptyState';
@@ -33,10 +31,7 @@ export function TicketListPage() {
   const [search, setSearch] = useSearchParams();
   const params = readListParams(search);
   const { page, size, status } = params;
-  const customerId = useCustomerId();
   const query = useUserTicketsList(page, size, status);
-  // A small JSON read per render; it must be fresh after visiting a conversation.
-  const seen = customerId === null ? {} : readSeen(customerId);
 
   const update = (next: Partial<ListParams>) => setSearch(writeListParams({ ...params, ...next }));
 
@@ -63,7 +58,7 @@ export function TicketListPage() {
       <>
         <List aria-label={t('list.listLabel')} aria-busy={query.isFetching && query.isPlaceholderData}>
           {query.data.tickets.map((ticket) => (
-            <TicketListItem key={ticket.id} ticket={ticket} unread={hasUnreadStaffReply(ticket, customerId, seen)} />
+            <TicketListItem key={ticket.id} ticket={ticket} />
           ))}
         </List>
         <Pagination

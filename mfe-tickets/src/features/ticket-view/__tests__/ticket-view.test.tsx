@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { api, queryClient } from '@portal/shared';
 import type { TicketModel } from '@portal/shared/contract';
 import { conversationAnswer, deferred, httpError, message, ticket } from '../../../test-utils/fixtures';
-import { CUSTOMER_ID, renderRoute, signIn } from '../../../test-utils/render-route';
-import { readSeen } from '../../../lib/unread';
+import { renderRoute, signIn } from '../../../test-utils/render-route';
 
 jest.mock('@portal/shared', () => ({
   ...jest.requireActual('@portal/shared'),
@@ -36,7 +35,6 @@ function serve(initial: TicketModel) {
 
 beforeEach(() => {
   queryClient.clear();
-  window.localStorage.clear();
   for (const mock of [userTicketsMessages, userTicketsSendMessage, userTicketsEditStatus]) mock.mockReset();
   signIn();
 });
@@ -68,14 +66,6 @@ describe('ticket conversation', () => {
     expect(await within(items[1]!).findByText('client', { selector: 'strong' })).toBeInTheDocument();
     expect(within(items[0]!).getByText(/It fails since/)).toBeInTheDocument();
     expect(screen.getByText('Pending')).toBeInTheDocument();
-  });
-
-  it('remembers that the customer has seen the conversation', async () => {
-    const open = ticket({ message_data: [staffReply] });
-    serve(open);
-    renderRoute(`/user/tickets/view/${open.id}`);
-    await screen.findByRole('log');
-    await waitFor(() => expect(readSeen(CUSTOMER_ID)[open.id]).toBe(staffReply.created_at));
   });
 
   it('sends a reply, empties the box and keeps the focus there', async () => {

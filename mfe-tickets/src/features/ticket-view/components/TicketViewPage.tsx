@@ -1,14 +1,12 @@
 // /user/tickets/view/:id — one ticket's conversation, the reply box, close and reopen.
 // The shell has already turned a non-uuid id into its 404 page; a uuid that is not this customer's
 // ticket is answered 404 by the API and shown here, inside the layout.
-import { useEffect } from 'react';
 import { useParams } from '@portal/shared';
 import styled from 'styled-components';
 import { Alert, AppLink, Button, Heading, Spinner, Text, describeError, isApiError, useT } from '@portal/shared';
 import { PageColumn, PageHeader, Panel } from '../../../lib/components/PageHeader';
 import { StatusBadge } from '../../../lib/components/StatusBadge';
 import { useFormatDateTime } from '../../../lib/format-date';
-import { lastActivityAt, markSeen } from '../../../lib/unread';
 import { useCustomerId } from '../../../lib/use-customer-id';
 import { useUserTicketsMessages } from '../../ticket-view/api/use-user-tickets-messages';
 import { toConversation } from '../conversation';
@@ -42,13 +40,8 @@ export function TicketViewPage() {
   const { id = '' } = useParams();
   const customerId = useCustomerId();
   const formatDateTime = useFormatDateTime();
+  // Loading the conversation marks it read on the server (the list's unread marker goes away).
   const query = useUserTicketsMessages(id);
-
-  // Everything on screen now counts as seen: the list's unread marker goes away.
-  const seenUpTo = query.data ? lastActivityAt(query.data) : null;
-  useEffect(() => {
-    if (customerId !== null && seenUpTo) markSeen(customerId, id, seenUpTo);
-  }, [customerId, id, seenUpTo]);
 
   const back = <AppLink to="/user/tickets">← {t('view.backToList')}</AppLink>;
 

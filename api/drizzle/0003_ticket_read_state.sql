@@ -1,0 +1,1 @@
+ALTER TABLE "tickets" ADD COLUMN "customer_read_at" timestamp with time zone;
