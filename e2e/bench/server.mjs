@@ -1,5 +1,6 @@
 // Starts the real portal server (node api/scripts/start.mjs) on the built dist/ and a fresh data folder,
-// on a free loopback port; stop() ends it and removes the data folder.
+// on a free loopback port; stop() ends it and removes the data folder. The fresh database gets the demo
+// account (with its demo data) under a password we choose, so the bench can sign in through the form.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -31,6 +32,11 @@ async function waitForHealth(url, child, timeoutMs) {
   throw new Error(`the server did not answer ${url} within ${timeoutMs} ms`);
 }
 
+const DEMO_ACCOUNT = {
+  email: process.env.BENCH_DEMO_EMAIL ?? 'demo@example.com',
+  password: process.env.BENCH_DEMO_PASSWORD ?? 'bench-demo-password-1',
+};
+
 /** @param {{ repoRoot: string, staticDir: string }} options */
 export async function startPortalServer({ repoRoot, staticDir }) {
   const port = await freePort();
@@ -44,6 +50,8 @@ export async function startPortalServer({ repoRoot, staticDir }) {
       HOST: '127.0.0.1',
       PORTAL_DATA_DIR: dataDir,
       STATIC_DIR: staticDir,
+      PORTAL_DEMO_EMAIL: DEMO_ACCOUNT.email,
+      PORTAL_DEMO_PASSWORD: DEMO_ACCOUNT.password,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -59,6 +67,7 @@ export async function startPortalServer({ repoRoot, staticDir }) {
   }
   return {
     baseURL,
+    demoAccount: DEMO_ACCOUNT,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -1,0 +1,67 @@
+// Requests per second of a Clash render of 50 nodes. The measurement is the API's own
+// (api/bench/clash-render.ts: the real Fastify app listening on a port, migrations applied, 50 nodes
+// and a customer inserted, autocannon over keep-alive HTTP, every request a token lookup + node read +
+// YAML render + fetch-log row). It needs database access to create the 50 nodes, which the portal
+// server the bench starts does not offer, so it runs as a child process and we read its figure.
+// BENCH_SECONDS / BENCH_CONNECTIONS pass through (defaults 10 s, 10 connections).
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { printChecks } from './requests.mjs';
+
+const SCRIPT = 'api/bench/clash-render.ts';
+const FIGURE = /(\d+) requests\/s \(p50 ([\d.]+) ms, p99 ([\d.]+) ms, (\d+) requests, (\d+) failures\)/;
+
+function run(repoRoot) {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['tsx', SCRIPT], {
+      cwd: repoRoot,
+      env: process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output = [];
+    for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk));
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code, output: Buffer.concat(output).toString('utf8') }));
+  });
+}
+
+/** @param {{ repoRoot: string, outDir: string }} options */
+export async function benchClashRender({ repoRoot, outDir }) {
+  const started = Date.now();
+  const { code, output } = await run(repoRoot);
+  const line = output.split('\n').find((text) => FIGURE.test(text));
+  const match = line?.match(FIGURE);
+  const figure = match
+    ? {
+        requests_per_second: Number(match[1]),
+        latency_p50_ms: Number(match[2]),
+        latency_p99_ms: Number(match[3]),
+        requests: Number(match[4]),
+        failures: Number(match[5]),
+      }
+    : null;
+
+  console.log(line ?? output.trim());
+  const checks = [
+    { name: `${SCRIPT} ran (exit code ${code})`, ok: code === 0 },
+    {
+      name: 'Clash render: a requests/s figure with no failed request',
+      ok: figure !== null && figure.requests_per_second > 0 && figure.failures === 0,
+    },
+  ];
+  printChecks(checks);
+
+  const report = {
+    measured: `${SCRIPT}: GET /link/{token}?target=clash of a 50-node customer over keep-alive HTTP (autocannon)`,
+    measured_at: new Date().toISOString(),
+    duration_ms: Date.now() - started,
+    result: figure,
+    line: line ?? null,
+    checks,
+  };
+  const file = path.join(outDir, 'clash-render.json');
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`Wrote ${path.relative(process.cwd(), file)}`);
+  return { checks, figure };
+}

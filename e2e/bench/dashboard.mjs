@@ -1,0 +1,120 @@
+// The dashboard's first load after sign-in: a cold browser context opens /auth/sign-in and signs in
+// through the form (captcha solved by the real widget); what is requested from the click on "Sign in"
+// until the dashboard's traffic card shows is the figure (JavaScript gzip level 9, request count).
+// echarts must not be among it, nor among what loads afterwards until the network is idle. As a
+// control, the chart page is opened next: there the same detector must find echarts.
+// Prints a per-file table, writes bench-results/dashboard.json, answers the checks.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { findEcharts } from './echarts.mjs';
+import { javaScriptTotals, printChecks, printTable, recordRequests, reportRow } from './requests.mjs';
+
+export const DASHBOARD_PAGE = '/user/dashboard';
+const CHART_PAGE = '/user/subscribe-log-chart';
+
+const TEXT = {
+  email: /^\s*(email|邮箱)\s*\*?\s*$/i,
+  password: /^\s*(password|密码)\s*\*?\s*$/i,
+  captchaStart: /verify you are human|验证你是真人/i,
+  captchaSolved: /verified|验证通过/i,
+  signIn: /^(sign in|登录)$/i,
+  trafficMeter: /^(traffic|流量)$/i,
+  chart: /^(traffic charts|流量图表)$/i,
+};
+
+async function measure(browser, baseURL, account) {
+  const context = await browser.newContext({ locale: 'en-US' });
+  try {
+    const page = await context.newPage();
+    const recorder = recordRequests(page, 'sign-in page');
+    await page.goto(new URL('/auth/sign-in', baseURL).href);
+    await page.getByLabel(TEXT.email).fill(account.email);
+    await page.getByLabel(TEXT.password).fill(account.password);
+    await page.getByRole('button', { name: TEXT.captchaStart }).click();
+    await page.getByRole('button', { name: TEXT.captchaSolved }).waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+
+    recorder.setPhase('dashboard load');
+    const started = Date.now();
+    await page.getByRole('button', { name: TEXT.signIn }).click();
+    const rendered = await page
+      .getByRole('meter', { name: TEXT.trafficMeter })
+      .waitFor({ state: 'visible', timeout: 30_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    const renderMs = Date.now() - started;
+    const url = new URL(page.url()).pathname;
+
+    recorder.setPhase('after render');
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+
+    recorder.setPhase('chart page');
+    await page.goto(new URL(CHART_PAGE, baseURL).href);
+    await page.getByRole('heading', { level: 1, name: TEXT.chart }).waitFor({ timeout: 30_000 });
+    await page.locator('[data-testid="echart"] svg').first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+    return { ...(await recorder.collect()), rendered, renderMs, url };
+  } finally {
+    await context.close();
+  }
+}
+
+/** @param {{ browser: import('@playwright/test').Browser, baseURL: string, outDir: string, account: { email: string, password: string } }} options */
+export async function benchDashboard({ browser, baseURL, outDir, account }) {
+  const { requests, failed, rendered, renderMs, url } = await measure(browser, baseURL, account);
+  const load = requests.filter((r) => r.phase === 'dashboard load');
+  const afterRender = requests.filter((r) => r.phase === 'after render');
+  const chartPage = requests.filter((r) => r.phase === 'chart page');
+  const totals = javaScriptTotals(load);
+  const echartsOnDashboard = await findEcharts([...load, ...afterRender]);
+  const echartsOnChartPage = await findEcharts(chartPage);
+  const failedOnDashboard = failed.filter((r) => r.phase === 'dashboard load' || r.phase === 'after render');
+
+  const checks = [
+    { name: `the dashboard's traffic card appeared after sign-in (at ${url})`, ok: rendered && url === DASHBOARD_PAGE },
+    {
+      name: 'no echarts in the dashboard load (nor after it, until the network is idle)',
+      ok: echartsOnDashboard.length === 0,
+      detail: echartsOnDashboard,
+    },
+    {
+      name: `control: the echarts detector finds echarts on ${CHART_PAGE}`,
+      ok: echartsOnChartPage.length > 0,
+    },
+    { name: 'no failed request on the dashboard', ok: failedOnDashboard.length === 0, detail: failedOnDashboard },
+  ];
+
+  printTable(load, baseURL);
+  console.log(
+    `\n${DASHBOARD_PAGE} after sign-in (from the click until the traffic card shows): ${totals.requests} requests, ${totals.jsFiles} JS files, JS ${totals.jsBytes} bytes, JS gzip ${totals.jsGzipBytes} bytes (${(totals.jsGzipBytes / 1024).toFixed(1)} KB); rendered in ${renderMs} ms; ${afterRender.length} more requests until the network was idle`,
+  );
+  console.log(
+    `${CHART_PAGE} (control): echarts in ${echartsOnChartPage.map((r) => path.basename(new URL(r.url).pathname)).join(', ') || 'nothing'}`,
+  );
+  printChecks(checks);
+
+  const report = {
+    page: DASHBOARD_PAGE,
+    measured: 'requests started from the sign-in click until the traffic card is visible, cold browser context',
+    measured_at: new Date().toISOString(),
+    totals: {
+      requests: totals.requests,
+      js_files: totals.jsFiles,
+      js_bytes: totals.jsBytes,
+      js_gzip_bytes: totals.jsGzipBytes,
+      render_ms: renderMs,
+      requests_after_render: afterRender.length,
+    },
+    checks,
+    requests: load.map((r) => reportRow(r, baseURL)),
+    after_render: afterRender.map((r) => reportRow(r, baseURL)),
+    echarts_on_chart_page: echartsOnChartPage,
+    failed,
+  };
+  const file = path.join(outDir, 'dashboard.json');
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`Wrote ${path.relative(process.cwd(), file)}`);
+  return { checks, totals, renderMs };
+}
