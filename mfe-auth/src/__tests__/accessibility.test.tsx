@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { api, queryClient } from '@portal/shared';
 import { captchaKeyAnswer } from '../test-utils/fixtures';
-import { renderRoute } from '../test-utils/render-route';
+import { renderRoute } from '../../../shared/test/render-route';
+import { routes } from '../routes';
 
 jest.mock('@portal/shared', () => ({
   ...jest.requireActual('@portal/shared'),
@@ -37,7 +38,7 @@ describe.each([
 ])('%s', (path, submitName) => {
   it('has no serious accessibility findings, before and after a failed submit', async () => {
     const user = userEvent.setup();
-    const { container } = renderRoute(path);
+    const { container } = renderRoute(routes, path);
     await waitFor(() => expect(container.querySelector('cap-widget')).not.toBeNull());
     expect(await seriousFindings(container)).toEqual([]);
     await user.click(screen.getByRole('button', { name: submitName }));

@@ -20,6 +20,18 @@ export {
   type HeadingProps,
   type TextProps,
 } from './components/layout';
+export { PageHeader, PageColumn, Panel, type PageHeaderProps } from './components/PageHeader';
+export { ButtonLink, type ButtonLinkProps, type ButtonLinkVariant } from './components/ButtonLink';
+export {
+  Pagination,
+  pageInfo,
+  type PaginationProps,
+  type PaginationLabels,
+  type PageWindow,
+  type PageInfo,
+} from './components/Pagination';
+export { TextAreaField, type TextAreaFieldProps } from './components/TextAreaField';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { Dialog, type DialogProps } from './components/Dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
 export { Form, FormActions, useZodForm } from './components/Form';

@@ -1,5 +1,6 @@
 // A real <table> (caption, th scope) that turns each row into a labelled card on phones: every <td>
 // carries data-label, shown before the value below the sm breakpoint.
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '@portal/shared';
 
@@ -90,3 +91,53 @@ export const Table = styled.table`
     }
   }
 `;
+
+export interface Column<Row> {
+  /** The column heading, also the label a phone shows before each value. */
+  header: string;
+  /** Right-aligned, tabular figures. */
+  numeric?: boolean;
+  cell(row: Row): ReactNode;
+}
+
+export interface DataTableProps<Row> {
+  caption: ReactNode;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey(row: Row, index: number): string | number;
+  /** data-testid of every body row. */
+  rowTestId?: string;
+  /** aria-busy while older rows stand in for the next page. */
+  busy?: boolean;
+}
+
+/** One row per item, a heading per column (th scope="col"), each cell labelled for phones. */
+export function DataTable<Row>({ caption, columns, rows, rowKey, rowTestId, busy }: DataTableProps<Row>) {
+  return (
+    <TableWrap>
+      <Table aria-busy={busy}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col" className={column.numeric ? 'num' : undefined}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={rowKey(row, index)} data-testid={rowTestId}>
+              {columns.map((column) => (
+                <td key={column.header} data-label={column.header} className={column.numeric ? 'num' : undefined}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </TableWrap>
+  );
+}

@@ -1,7 +1,9 @@
-// The three states every data screen has besides its content: loading, error (with Retry) and empty.
+// The states every data screen has besides its content: loading and error (with Retry), and QueryView,
+// which picks between them, the empty state (the shared EmptyState) and the content of one query.
 import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { Alert, Button, Heading, Spinner, Text, describeError, useT } from '@portal/shared';
+import { Alert, Button, Spinner, describeError, useT } from '@portal/shared';
 
 const Centered = styled.div`
   display: flex;
@@ -31,24 +33,20 @@ export function LoadError({ title, error, onRetry }: { title: string; error: unk
   );
 }
 
-const EmptyBox = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 8px;
-  padding: 40px 16px;
-  text-align: center;
-  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-`;
+export interface QueryViewProps<T> {
+  query: UseQueryResult<T>;
+  loadingLabel: string;
+  errorTitle: string;
+  /** When the answer has nothing to show, `empty` is shown instead of the content. */
+  isEmpty?(data: T): boolean;
+  empty?: ReactNode;
+  children(data: T): ReactNode;
+}
 
-export function EmptyState({ title, body, action }: { title: string; body?: string; action?: ReactNode }) {
-  return (
-    <EmptyBox>
-      <Heading level={2}>{title}</Heading>
-      {body ? <Text tone="muted">{body}</Text> : null}
-      {action}
-    </EmptyBox>
-  );
+/** Loading, then the error with Retry, the empty state or the content of one query. */
+export function QueryView<T>({ query, loadingLabel, errorTitle, isEmpty, empty, children }: QueryViewProps<T>) {
+  if (query.isPending) return <Loading label={loadingLabel} />;
+  if (query.isError) return <LoadError title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />;
+  if (isEmpty?.(query.data)) return <>{empty}</>;
+  return <>{children(query.data)}</>;
 }

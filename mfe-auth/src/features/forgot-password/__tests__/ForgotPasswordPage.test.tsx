@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { api, queryClient } from '@portal/shared';
 import { captchaKeyAnswer, deferred, serverError } from '../../../test-utils/fixtures';
 import { capWidgets, solveCaptcha } from '../../../test-utils/fake-cap-widget';
-import { renderRoute } from '../../../test-utils/render-route';
+import { renderRoute } from '../../../../../shared/test/render-route';
+import { routes } from '../../../routes';
 
 jest.mock('@portal/shared', () => ({
   ...jest.requireActual('@portal/shared'),
@@ -60,7 +61,7 @@ describe('forgot-password page', () => {
     mocked.authForgotPasswordRequestEmailCode.mockResolvedValue({ is_success: true, message: 'sent' });
     const answer = deferred<{ is_success: boolean; message: string }>();
     mocked.authForgotPasswordResetPassword.mockReturnValue(answer.promise);
-    renderRoute('/auth/forgot-password');
+    renderRoute(routes, '/auth/forgot-password');
     await requestCode(user);
     const firstKey = mocked.authForgotPasswordRequestEmailCode.mock.calls[0][0].body.captcha_key as string;
     expect(mocked.authForgotPasswordRequestEmailCode).toHaveBeenCalledWith({
@@ -98,7 +99,7 @@ describe('forgot-password page', () => {
   it('says when the new passwords differ and when the code is wrong', async () => {
     const user = userEvent.setup();
     mocked.authForgotPasswordResetPassword.mockRejectedValue(serverError(400, 'Bad code', 'email_code_invalid'));
-    renderRoute('/auth/forgot-password');
+    renderRoute(routes, '/auth/forgot-password');
     await user.type(await screen.findByLabelText('Email'), 'ann@example.com');
     await fillReset(user, 'something-else');
     await solveWhenShown('reset-token');
@@ -116,7 +117,7 @@ describe('forgot-password page', () => {
 
   it('asks for a valid email before sending a code', async () => {
     const user = userEvent.setup();
-    renderRoute('/auth/forgot-password');
+    renderRoute(routes, '/auth/forgot-password');
     await user.type(await screen.findByLabelText('Email'), 'ann@');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Enter a valid email address, such as name@example.com.')).toBeInTheDocument();

@@ -1,36 +1,27 @@
 // Password recovery: email + captcha → "Send code", then the code and the new password twice.
 import { useRef, useState } from 'react';
-import { Button, describeError, Form, isApiError, PasswordField, TextField, useT, useZodForm } from '@portal/shared';
+import { Button, describeError, Form, isApiError, PasswordField, useT, useZodForm } from '@portal/shared';
 import { AUTH_NS } from '../../../i18n';
-import { CaptchaField, type CaptchaHandle } from '../../../lib/captcha/CaptchaField';
+import { type CaptchaHandle } from '../../../lib/captcha/CaptchaField';
 import { captchaIntoForm } from '../../../lib/captcha/captcha-form';
-import { EmailCodeField } from '../../../lib/EmailCodeField';
+import { EmailCodeWithCaptcha } from '../../../lib/EmailCodeWithCaptcha';
+import { EmailField } from '../../../lib/EmailField';
 import { TRANSLATED, useFieldErrors } from '../../../lib/field-errors';
 import { FormProblem, type Problem } from '../../../lib/FormProblem';
-import { useSendCode } from '../../../lib/use-send-code';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../forgot-password-schema';
 import { useRequestResetEmailCode, useResetPassword } from '../api';
 
 export function ForgotPasswordForm({ onDone }: { onDone(email: string): void }) {
   const { t } = useT(AUTH_NS);
   const reset = useResetPassword();
-  const sender = useSendCode(useRequestResetEmailCode());
+  const requestCode = useRequestResetEmailCode();
   const captchaRef = useRef<CaptchaHandle>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const form = useZodForm(forgotPasswordSchema, {
     defaultValues: { email: '', email_code: '', password: '', re_password: '', captcha_key: '', tiago2_cap_token: '' },
   });
   const fieldError = useFieldErrors(form);
-  const { register, handleSubmit, trigger, getValues, setError, setFocus } = form;
-
-  async function sendCode() {
-    if (!(await trigger('email'))) return setFocus('email');
-    const [email, captchaKey, token] = getValues(['email', 'captcha_key', 'tiago2_cap_token']);
-    if (!token) return setError('tiago2_cap_token', { type: 'required' });
-    await sender.send({ email, captcha_key: captchaKey, tiago2_cap_token: token });
-    // The key is spent whether or not the code went out; the reset itself needs a fresh check.
-    captchaRef.current?.renew();
-  }
+  const { register, handleSubmit, setError } = form;
 
   const submit = async ({ re_password: _again, ...body }: ForgotPasswordValues) => {
     setProblem(null);
@@ -53,25 +44,14 @@ export function ForgotPasswordForm({ onDone }: { onDone(email: string): void }) 
 
   return (
     <Form onSubmit={(event) => void handleSubmit(submit)(event)} aria-label={t('forgot.title')}>
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        error={fieldError('email')}
-        {...register('email')}
-      />
-      <CaptchaField
-        ref={captchaRef}
+      <EmailField error={fieldError('email')} {...register('email')} />
+      <EmailCodeWithCaptcha
+        form={form}
         purpose="forgot_password"
-        onChange={captchaIntoForm(form)}
-        error={fieldError('tiago2_cap_token') ?? fieldError('captcha_key')}
-      />
-      <EmailCodeField
-        error={fieldError('email_code')}
-        sender={sender}
-        onSend={() => void sendCode()}
-        {...register('email_code')}
+        request={requestCode}
+        captchaRef={captchaRef}
+        onCaptchaChange={captchaIntoForm(form)}
+        captchaError={fieldError('tiago2_cap_token') ?? fieldError('captcha_key')}
       />
       <PasswordField
         label={t('fields.newPassword')}

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { api, queryClient, setLanguage, useSession } from '@portal/shared';
 import { captchaKeyAnswer, deferred, serverError, tokenAnswer } from '../../../test-utils/fixtures';
 import { solveCaptcha } from '../../../test-utils/fake-cap-widget';
-import { renderRoute } from '../../../test-utils/render-route';
+import { renderRoute } from '../../../../../shared/test/render-route';
+import { routes } from '../../../routes';
 
 jest.mock('@portal/shared', () => ({
   ...jest.requireActual('@portal/shared'),
@@ -44,7 +45,7 @@ const submitButton = () => screen.getByRole('button', { name: /^(Sign in|Signing
 describe('sign-in page', () => {
   it('explains each invalid field in plain words', async () => {
     const user = userEvent.setup();
-    renderRoute('/auth/sign-in');
+    renderRoute(routes, '/auth/sign-in');
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Enter your email address.')).toBeInTheDocument();
     expect(screen.getByText('Enter your password.')).toBeInTheDocument();
@@ -59,7 +60,7 @@ describe('sign-in page', () => {
     const user = userEvent.setup();
     const answer = deferred<typeof tokenAnswer>();
     authLogin.mockReturnValue(answer.promise);
-    renderRoute('/auth/sign-in?redirect=%2Fuser%2Fwallet%3Ftab%3D2');
+    renderRoute(routes, '/auth/sign-in?redirect=%2Fuser%2Fwallet%3Ftab%3D2');
     await screen.findByLabelText('Email');
     await fillCredentials(user);
     await user.click(screen.getByRole('checkbox', { name: 'Keep me signed in on this device' }));
@@ -83,7 +84,7 @@ describe('sign-in page', () => {
   it.each(['//evil.com', 'https://evil.com', '/\\evil.com'])('ignores the external redirect %s', async (target) => {
     const user = userEvent.setup();
     authLogin.mockResolvedValue(tokenAnswer);
-    renderRoute(`/auth/sign-in?redirect=${encodeURIComponent(target)}`);
+    renderRoute(routes, `/auth/sign-in?redirect=${encodeURIComponent(target)}`);
     await screen.findByLabelText('Email');
     await fillCredentials(user);
     await user.click(submitButton());
@@ -93,7 +94,7 @@ describe('sign-in page', () => {
   it('asks for the two-factor code when the server requires it, keeping email and password', async () => {
     const user = userEvent.setup();
     authLogin.mockRejectedValueOnce(serverError(401, 'Two-factor code required', 'two_fa_required'));
-    renderRoute('/auth/sign-in');
+    renderRoute(routes, '/auth/sign-in');
     await screen.findByLabelText('Email');
     expect(screen.queryByLabelText('Two-factor code')).not.toBeInTheDocument();
     await fillCredentials(user);
@@ -121,7 +122,7 @@ describe('sign-in page', () => {
   it("shows the server's message above the submit button and renews the captcha", async () => {
     const user = userEvent.setup();
     authLogin.mockRejectedValueOnce(serverError(400, 'This account is suspended.'));
-    renderRoute('/auth/sign-in');
+    renderRoute(routes, '/auth/sign-in');
     await screen.findByLabelText('Email');
     await fillCredentials(user);
     await user.click(submitButton());
@@ -133,7 +134,7 @@ describe('sign-in page', () => {
   });
 
   it('prefills the email from ?email= and links to sign-up and password recovery', async () => {
-    renderRoute('/auth/sign-in?email=bob%40example.com');
+    renderRoute(routes, '/auth/sign-in?email=bob%40example.com');
     expect(await screen.findByLabelText('Email')).toHaveValue('bob@example.com');
     expect(screen.getByRole('link', { name: 'Create one' })).toHaveAttribute('href', '/auth/sign-up');
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/auth/forgot-password');
@@ -145,9 +146,8 @@ describe('sign-in page in Chinese', () => {
   afterEach(() => act(() => setLanguage('en')));
 
   it('shows every label in zh-CN', async () => {
-    await act(() => setLanguage('zh-CN'));
     const user = userEvent.setup();
-    renderRoute('/auth/sign-in');
+    renderRoute(routes, '/auth/sign-in', { language: 'zh-CN' });
     expect(await screen.findByRole('heading', { name: '登录' })).toBeInTheDocument();
     expect(screen.getByLabelText('邮箱')).toBeInTheDocument();
     expect(screen.getByLabelText('密码')).toBeInTheDocument();

@@ -16,6 +16,7 @@ import { loginBody, type LoginBody } from '@portal/shared/contract';
 import { AUTH_NS } from '../../../i18n';
 import { CaptchaField, type CaptchaHandle } from '../../../lib/captcha/CaptchaField';
 import { captchaIntoForm } from '../../../lib/captcha/captcha-form';
+import { EmailField } from '../../../lib/EmailField';
 import { TRANSLATED, useFieldErrors } from '../../../lib/field-errors';
 import { FormProblem, type Problem } from '../../../lib/FormProblem';
 import { safeRedirectTarget } from '../../../lib/redirect';
@@ -78,14 +79,7 @@ export function SignInForm() {
 
   return (
     <Form onSubmit={(event) => void handleSubmit(submit)(event)} aria-label={t('signIn.title')}>
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        error={fieldError('email')}
-        {...register('email')}
-      />
+      <EmailField error={fieldError('email')} {...register('email')} />
       <PasswordField
         label={t('fields.password')}
         autoComplete="current-password"

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { api, queryClient, useSession } from '@portal/shared';
 import { captchaKeyAnswer, serverError, tokenAnswer } from '../../../test-utils/fixtures';
 import { solveCaptcha } from '../../../test-utils/fake-cap-widget';
-import { renderRoute } from '../../../test-utils/render-route';
+import { renderRoute } from '../../../../../shared/test/render-route';
+import { routes } from '../../../routes';
 
 jest.mock('@portal/shared', () => ({
   ...jest.requireActual('@portal/shared'),
@@ -53,7 +54,7 @@ const submit = () => screen.getByRole('button', { name: /^(Create account|Creati
 describe('sign-up page', () => {
   it('says when the two passwords differ and when required fields are empty', async () => {
     const user = userEvent.setup();
-    renderRoute('/auth/sign-up');
+    renderRoute(routes, '/auth/sign-up');
     await fillAccount(user, 'other-password');
     await user.click(submit());
     expect(await screen.findByText('The two passwords do not match.')).toBeInTheDocument();
@@ -66,7 +67,7 @@ describe('sign-up page', () => {
 
   it('says a too-short password needs 8 characters', async () => {
     const user = userEvent.setup();
-    renderRoute('/auth/sign-up');
+    renderRoute(routes, '/auth/sign-up');
     await user.type(await screen.findByLabelText('Password'), 'short');
     await user.click(submit());
     expect(await screen.findByText('Use at least 8 characters.')).toBeInTheDocument();
@@ -77,7 +78,7 @@ describe('sign-up page', () => {
     mocked.authRegisterCheckInviteCode
       .mockResolvedValueOnce({ is_success: true, message: 'ok' })
       .mockRejectedValueOnce(serverError(404, 'Invite code not found', 'not_found_custom'));
-    renderRoute('/auth/sign-up?invite=FRIEND1');
+    renderRoute(routes, '/auth/sign-up?invite=FRIEND1');
     const field = await screen.findByLabelText('Invite code (optional)');
     expect(field).toHaveValue('FRIEND1');
     await user.click(field);
@@ -96,7 +97,7 @@ describe('sign-up page', () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     mocked.authRegisterRequestEmailCode.mockResolvedValue({ is_success: true, message: 'Code sent' });
-    renderRoute('/auth/sign-up?code=ABC');
+    renderRoute(routes, '/auth/sign-up?code=ABC');
     await user.type(await screen.findByLabelText('Email'), 'ann@example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Complete the human check first.')).toBeInTheDocument();
@@ -123,7 +124,7 @@ describe('sign-up page', () => {
   it("shows the server's message when the code cannot be sent", async () => {
     const user = userEvent.setup();
     mocked.authRegisterRequestEmailCode.mockRejectedValue(serverError(409, 'This email is already registered.'));
-    renderRoute('/auth/sign-up');
+    renderRoute(routes, '/auth/sign-up');
     await user.type(await screen.findByLabelText('Email'), 'ann@example.com');
     await widgetShown();
     solveCaptcha();
@@ -138,7 +139,7 @@ describe('sign-up page', () => {
       ...tokenAnswer,
       result: { ...tokenAnswer.result, user_name: 'Ann', email: 'ann@example.com' },
     });
-    renderRoute('/auth/sign-up');
+    renderRoute(routes, '/auth/sign-up');
     await fillAccount(user);
     await user.type(screen.getByLabelText('Email code'), '123456');
     await user.click(submit());
@@ -153,7 +154,7 @@ describe('sign-up page', () => {
   it('checks the invite code before submitting and stops when it is refused', async () => {
     const user = userEvent.setup();
     mocked.authRegisterCheckInviteCode.mockResolvedValue({ is_success: false, message: '' });
-    renderRoute('/auth/sign-up?invite=NOPE');
+    renderRoute(routes, '/auth/sign-up?invite=NOPE');
     await fillAccount(user);
     await user.type(screen.getByLabelText('Email code'), '123456');
     await user.click(submit());
@@ -167,7 +168,7 @@ describe('sign-up page', () => {
     mocked.authRegister.mockRejectedValue(
       serverError(409, 'An account with this email already exists; sign in instead', 'email_taken'),
     );
-    renderRoute('/auth/sign-up');
+    renderRoute(routes, '/auth/sign-up');
     await fillAccount(user);
     await user.type(screen.getByLabelText('Email code'), '123456');
     await user.click(submit());
@@ -183,7 +184,7 @@ describe('sign-up page', () => {
     mocked.authRegisterCheckInviteCode.mockRejectedValue(
       serverError(400, 'This invite code does not exist', 'invite_code_invalid'),
     );
-    renderRoute('/auth/sign-up?invite=GONE');
+    renderRoute(routes, '/auth/sign-up?invite=GONE');
     await user.click(await screen.findByLabelText('Invite code (optional)'));
     await user.tab();
     expect(await screen.findByText('This invite code does not exist or can no longer be used.')).toBeInTheDocument();

@@ -1,22 +1,19 @@
 // Sign-up: name, email, password twice, the emailed code (captcha-protected "Send code") and an
 // optional invite code. Success stores the tokens and opens the dashboard.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from '@portal/shared';
 import { Button, Form, isApiError, PasswordField, TextField, useSession, useT, useZodForm } from '@portal/shared';
 import { AUTH_NS } from '../../../i18n';
-import { CaptchaField, type CaptchaHandle, type CaptchaProofValue } from '../../../lib/captcha/CaptchaField';
 import { useDescribeAuthError } from '../../../lib/describe-auth-error';
-import { EmailCodeField } from '../../../lib/EmailCodeField';
+import { EmailCodeWithCaptcha } from '../../../lib/EmailCodeWithCaptcha';
+import { EmailField } from '../../../lib/EmailField';
 import { TRANSLATED, useFieldErrors } from '../../../lib/field-errors';
 import { FormProblem, type Problem } from '../../../lib/FormProblem';
 import { DEFAULT_AFTER_SIGN_IN } from '../../../lib/redirect';
-import { useSendCode } from '../../../lib/use-send-code';
 import { signUpSchema, type SignUpValues } from '../sign-up-schema';
 import { useInviteCheck } from '../use-invite-check';
 import { InviteCodeHint, inviteCodeError } from './InviteCodeStatus';
 import { useRegister, useRequestRegisterEmailCode } from '../api';
-
-const NO_PROOF: CaptchaProofValue = { captcha_key: '', tiago2_cap_token: '' };
 
 /** Server refusals that belong to one field, shown under it instead of above the button. */
 const FIELD_OF_CODE: Record<string, 'email' | 'email_code' | 'invite_code'> = {
@@ -30,12 +27,9 @@ export function SignUpForm() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const signUp = useRegister();
-  const sender = useSendCode(useRequestRegisterEmailCode());
+  const requestCode = useRequestRegisterEmailCode();
   const invite = useInviteCheck();
   const describe = useDescribeAuthError();
-  const captchaRef = useRef<CaptchaHandle>(null);
-  const [proof, setProof] = useState<CaptchaProofValue>(NO_PROOF);
-  const [captchaError, setCaptchaError] = useState<string | undefined>();
   const [problem, setProblem] = useState<Problem | null>(null);
   const form = useZodForm(signUpSchema, {
     defaultValues: {
@@ -48,20 +42,7 @@ export function SignUpForm() {
     },
   });
   const fieldError = useFieldErrors(form);
-  const { register, handleSubmit, trigger, getValues, setError, setFocus } = form;
-
-  async function sendCode() {
-    if (!(await trigger('email'))) return setFocus('email');
-    if (!proof.tiago2_cap_token) return setCaptchaError(t('errors.captchaRequired'));
-    await sender.send({ email: getValues('email'), ...proof });
-    // The key is spent whether or not the code went out.
-    captchaRef.current?.renew();
-  }
-
-  function onCaptchaChange(value: CaptchaProofValue) {
-    setProof(value);
-    if (value.tiago2_cap_token) setCaptchaError(undefined);
-  }
+  const { register, handleSubmit, setError, setFocus } = form;
 
   const submit = async (values: SignUpValues) => {
     setProblem(null);
@@ -88,14 +69,7 @@ export function SignUpForm() {
   return (
     <Form onSubmit={(event) => void handleSubmit(submit)(event)} aria-label={t('signUp.title')}>
       <TextField label={t('fields.name')} autoComplete="nickname" error={fieldError('name')} {...register('name')} />
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        error={fieldError('email')}
-        {...register('email')}
-      />
+      <EmailField error={fieldError('email')} {...register('email')} />
       <PasswordField
         label={t('fields.password')}
         autoComplete="new-password"
@@ -109,13 +83,7 @@ export function SignUpForm() {
         error={fieldError('re_password')}
         {...register('re_password')}
       />
-      <CaptchaField ref={captchaRef} purpose="register" onChange={onCaptchaChange} error={captchaError} />
-      <EmailCodeField
-        error={fieldError('email_code')}
-        sender={sender}
-        onSend={() => void sendCode()}
-        {...register('email_code')}
-      />
+      <EmailCodeWithCaptcha form={form} purpose="register" request={requestCode} />
       <TextField
         label={t('fields.inviteCode')}
         autoComplete="off"

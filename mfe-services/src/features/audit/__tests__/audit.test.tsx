@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, queryClient } from '@portal/shared';
 import { ok } from '../../../test-utils/fixtures';
-import { currentUrl, renderRoute, signIn } from '../../../test-utils/render-route';
+import { currentUrl, renderRoute, signIn } from '../../../../../shared/test/render-route';
+import { routes } from '../../../routes';
 
 jest.mock('@portal/shared', () => ({
   ...jest.requireActual('@portal/shared'),
@@ -43,7 +44,7 @@ describe('audit', () => {
         rules: [{ id: 2, name: 'BitTorrent', text: 'Peer-to-peer downloads', regex: 'BitTorrent protocol', type: 1 }],
       }),
     );
-    renderRoute('/user/audit');
+    renderRoute(routes, '/user/audit');
     expect(await screen.findByRole('heading', { level: 1, name: 'Audit rules' })).toBeInTheDocument();
     const row = await screen.findByTestId('audit-rule');
     expect(within(row).getByText('BitTorrent')).toBeInTheDocument();
@@ -54,7 +55,7 @@ describe('audit', () => {
 
   it("pages through the customer's own hits with limit and offset in the URL", async () => {
     const user = userEvent.setup();
-    const { location } = renderRoute('/user/audit/view?offset=20');
+    const { location } = renderRoute(routes, '/user/audit/view?offset=20');
     expect(await screen.findByText('Hit 21')).toBeInTheDocument();
     expect(mocked.servicesAuditRecord).toHaveBeenLastCalledWith(
       expect.objectContaining({ query: { limit: 20, offset: 20 } }),
@@ -76,7 +77,7 @@ describe('audit', () => {
 
   it('says when there are no hits', async () => {
     mocked.servicesAuditRecord!.mockResolvedValue(records(20, 0, 0));
-    renderRoute('/user/audit/view');
+    renderRoute(routes, '/user/audit/view');
     expect(await screen.findByRole('heading', { name: 'No records' })).toBeInTheDocument();
   });
 });

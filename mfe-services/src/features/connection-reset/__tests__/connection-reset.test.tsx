@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, queryClient } from '@portal/shared';
 import { fetchLog, httpError, linkToken, message, ok } from '../../../test-utils/fixtures';
-import { currentUrl, renderRoute, signIn } from '../../../test-utils/render-route';
+import { currentUrl, renderRoute, signIn } from '../../../../../shared/test/render-route';
+import { routes } from '../../../routes';
 
 jest.mock('@portal/shared', () => ({
   ...jest.requireActual('@portal/shared'),
@@ -31,7 +32,7 @@ beforeEach(() => {
 describe('connection reset', () => {
   it('resets the subscription link after a confirmation and shows the new one', async () => {
     const user = userEvent.setup();
-    renderRoute('/user/connection-reset');
+    renderRoute(routes, '/user/connection-reset');
     expect(await screen.findByTestId('current-link')).toHaveTextContent('/link/tok_oldoldold?target=base64');
 
     await user.click(screen.getByRole('button', { name: 'Reset subscription link' }));
@@ -55,7 +56,7 @@ describe('connection reset', () => {
 
   it('resets the connection password after a confirmation and shows the new one in clear', async () => {
     const user = userEvent.setup();
-    renderRoute('/user/connection-reset');
+    renderRoute(routes, '/user/connection-reset');
     await screen.findByText('UUID');
     expect(screen.queryByText('old-pass')).toBeNull();
 
@@ -76,7 +77,7 @@ describe('connection reset', () => {
   it('keeps the old value and says why when the reset fails', async () => {
     mocked.servicesLinkTokenReset!.mockRejectedValue(httpError(429, 'Too many resets today'));
     const user = userEvent.setup();
-    renderRoute('/user/connection-reset');
+    renderRoute(routes, '/user/connection-reset');
     await screen.findByTestId('current-link');
     await user.click(screen.getByRole('button', { name: 'Reset subscription link' }));
     await user.click(
@@ -92,7 +93,7 @@ describe('connection reset', () => {
       query.offset === 0 ? fetchLog(25) : ok({ total_count: 25, records: fetchLog(5).result.records }),
     );
     const user = userEvent.setup();
-    const { location } = renderRoute('/user/connection-reset');
+    const { location } = renderRoute(routes, '/user/connection-reset');
     const rows = await screen.findAllByTestId('fetch-row');
     expect(rows).toHaveLength(20);
     expect(within(rows[0]!).getByText('203.0.113.1')).toBeInTheDocument();
@@ -112,7 +113,7 @@ describe('connection reset', () => {
 
   it('says when the link was never fetched', async () => {
     mocked.servicesSubscribeFetchLog!.mockResolvedValue(ok({ total_count: 0, records: [] }));
-    renderRoute('/user/connection-reset');
+    renderRoute(routes, '/user/connection-reset');
     expect(await screen.findByRole('heading', { name: 'No fetches yet' })).toBeInTheDocument();
   });
 });

@@ -1,14 +1,13 @@
 // The latest fetches of the subscription link (time, IP, client), so a customer sees who uses it
 // and can reset the link when a stranger does. Paged with ?limit&offset.
-import { Heading, Text, useSearchParams, useT } from '@portal/shared';
+import { EmptyState, Heading, Panel, Text, useT } from '@portal/shared';
 import type { SubscribeClient } from '@portal/shared/contract';
-import { Table, TableWrap } from '../../../lib/components/DataTable';
-import { Panel } from '../../../lib/components/PageHeader';
-import { EmptyState, LoadError, Loading } from '../../../lib/components/QueryState';
+import { DataTable } from '../../../lib/components/DataTable';
+import { QueryView } from '../../../lib/components/QueryState';
 import { Mono } from '../../../lib/components/SecretValue';
 import { WindowPager } from '../../../lib/components/WindowPager';
 import { useFormat } from '../../../lib/format';
-import { readWindow, writeWindow } from '../../../lib/limit-offset';
+import { useUrlWindow } from '../../../lib/use-url-window';
 import { useFetchLog } from '../api/use-fetch-log';
 
 /** App names are proper nouns; only the generic kinds are translated. */
@@ -29,56 +28,10 @@ const FORMAT_NAMES = { clash: 'Clash YAML', singbox: 'sing-box JSON', base64: 'B
 export function FetchLogSection() {
   const { t } = useT('services');
   const format = useFormat();
-  const [search, setSearch] = useSearchParams();
-  const window = readWindow(search);
+  const [window, setWindow] = useUrlWindow({ preventScrollReset: true });
   const query = useFetchLog(window.limit, window.offset);
   const clientName = (client: SubscribeClient) =>
     client === 'browser' || client === 'other' ? t(`reset.fetches.${client}`) : CLIENT_NAMES[client];
-
-  let body;
-  if (query.isPending) body = <Loading label={t('reset.fetches.loading')} />;
-  else if (query.isError)
-    body = <LoadError title={t('reset.fetches.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
-  else if (query.data.records.length === 0 && window.offset === 0)
-    body = <EmptyState title={t('reset.fetches.emptyTitle')} body={t('reset.fetches.emptyBody')} />;
-  else
-    body = (
-      <>
-        <TableWrap>
-          <Table aria-busy={query.isPlaceholderData}>
-            <caption>{t('reset.fetches.caption', { count: query.data.total_count })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('reset.fetches.time')}</th>
-                <th scope="col">{t('reset.fetches.ip')}</th>
-                <th scope="col">{t('reset.fetches.client')}</th>
-                <th scope="col">{t('reset.fetches.format')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {query.data.records.map((record) => (
-                <tr key={record.id} data-testid="fetch-row">
-                  <td data-label={t('reset.fetches.time')}>{format.dateTime(record.fetched_at)}</td>
-                  <td data-label={t('reset.fetches.ip')}>
-                    <Mono>{record.ip}</Mono>
-                  </td>
-                  <td data-label={t('reset.fetches.client')}>
-                    <span title={record.user_agent}>{clientName(record.client)}</span>
-                  </td>
-                  <td data-label={t('reset.fetches.format')}>{FORMAT_NAMES[record.format]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableWrap>
-        <WindowPager
-          window={window}
-          count={query.data.records.length}
-          total={query.data.total_count}
-          onChange={(next) => setSearch(writeWindow(search, next), { preventScrollReset: true })}
-        />
-      </>
-    );
 
   return (
     <Panel as="section" aria-labelledby="fetch-log" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
@@ -88,7 +41,35 @@ export function FetchLogSection() {
       <Text size="sm" tone="muted">
         {t('reset.fetches.intro')}
       </Text>
-      {body}
+      <QueryView
+        query={query}
+        loadingLabel={t('reset.fetches.loading')}
+        errorTitle={t('reset.fetches.loadFailed')}
+        isEmpty={(data) => data.records.length === 0 && window.offset === 0}
+        empty={<EmptyState title={t('reset.fetches.emptyTitle')} body={t('reset.fetches.emptyBody')} />}
+      >
+        {(data) => (
+          <>
+            <DataTable
+              caption={t('reset.fetches.caption', { count: data.total_count })}
+              busy={query.isPlaceholderData}
+              rows={data.records}
+              rowKey={(record) => record.id}
+              rowTestId="fetch-row"
+              columns={[
+                { header: t('reset.fetches.time'), cell: (record) => format.dateTime(record.fetched_at) },
+                { header: t('reset.fetches.ip'), cell: (record) => <Mono>{record.ip}</Mono> },
+                {
+                  header: t('reset.fetches.client'),
+                  cell: (record) => <span title={record.user_agent}>{clientName(record.client)}</span>,
+                },
+                { header: t('reset.fetches.format'), cell: (record) => FORMAT_NAMES[record.format] },
+              ]}
+            />
+            <WindowPager window={window} count={data.records.length} total={data.total_count} onChange={setWindow} />
+          </>
+        )}
+      </QueryView>
     </Panel>
   );
 }

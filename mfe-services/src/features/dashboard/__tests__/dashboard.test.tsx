@@ -10,7 +10,8 @@ import {
   linkToken,
   message,
 } from '../../../test-utils/fixtures';
-import { renderRoute, signIn } from '../../../test-utils/render-route';
+import { renderRoute, signIn } from '../../../../../shared/test/render-route';
+import { routes } from '../../../routes';
 import { checkinState } from '../components/CheckinCard';
 
 jest.mock('@portal/shared', () => ({
@@ -62,7 +63,7 @@ const expectedLink = `http://localhost/link/${LINK_TOKEN}?target=base64`;
 
 describe('dashboard', () => {
   it('shows the plan, its traffic, the balance and the latest announcement', async () => {
-    renderRoute('/user/dashboard');
+    renderRoute(routes, '/user/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(await screen.findByText('Welcome back, ann.')).toBeInTheDocument();
     const plan = screen.getByRole('region', { name: 'Your plan' });
@@ -92,7 +93,7 @@ describe('dashboard', () => {
     const user = userEvent.setup();
     // user-event installs a clipboard stub on setup; watch it.
     const writeText = jest.spyOn(navigator.clipboard, 'writeText');
-    renderRoute('/user/dashboard');
+    renderRoute(routes, '/user/dashboard');
     expect(await screen.findByTestId('subscription-link')).toHaveTextContent(expectedLink);
     await user.click(screen.getByRole('button', { name: 'Copy subscription link' }));
     expect(writeText).toHaveBeenCalledWith(expectedLink);
@@ -102,7 +103,7 @@ describe('dashboard', () => {
 
   it('loads the QR encoder only when the code is asked for', async () => {
     const user = userEvent.setup();
-    renderRoute('/user/dashboard');
+    renderRoute(routes, '/user/dashboard');
     await screen.findByTestId('subscription-link');
     expect(screen.queryByTestId('qr-code')).toBeNull();
     // Nothing so far (the page, earlier tests) has loaded the encoder module.
@@ -115,7 +116,7 @@ describe('dashboard', () => {
   });
 
   it('offers one-click imports for the seven clients with their own URL schemes', async () => {
-    renderRoute('/user/dashboard');
+    renderRoute(routes, '/user/dashboard');
     await screen.findByTestId('subscription-link');
     const href = (app: string) => screen.getByRole('link', { name: `Import into ${app}` }).getAttribute('href');
     const clash = `http://localhost/link/${LINK_TOKEN}?target=clash`;
@@ -133,7 +134,7 @@ describe('dashboard', () => {
   it('checks in once: the button is disabled afterwards', async () => {
     mocked.servicesOldCheckin!.mockResolvedValue(message('You got 500 MB'));
     const user = userEvent.setup();
-    renderRoute('/user/dashboard');
+    renderRoute(routes, '/user/dashboard');
     const button = await screen.findByRole('button', { name: 'Check in' });
     await user.click(button);
     expect(await screen.findByRole('button', { name: 'Checked in' })).toBeDisabled();
@@ -144,7 +145,7 @@ describe('dashboard', () => {
   it("shows the server's refusal of a check-in and disables the button", async () => {
     mocked.servicesOldCheckin!.mockRejectedValue(httpError(409, 'You already checked in today'));
     const user = userEvent.setup();
-    renderRoute('/user/dashboard');
+    renderRoute(routes, '/user/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Check in' }));
     expect(await screen.findByText('You already checked in today')).toBeInTheDocument();
     expect(screen.getByText('Check-in not possible')).toBeInTheDocument();
@@ -155,7 +156,7 @@ describe('dashboard', () => {
     mocked.servicesOldCheckinStatus!.mockResolvedValue(
       checkinStatus({ can_check_in: true, is_enabled: false, last_check_in_time: '2026-03-01T08:00:00.000Z' }),
     );
-    const first = renderRoute('/user/dashboard');
+    const first = renderRoute(routes, '/user/dashboard');
     await screen.findByText('VIP 2');
     await waitFor(() => expect(mocked.servicesOldCheckinStatus).toHaveBeenCalled());
     expect(screen.queryByRole('region', { name: 'Daily check-in' })).toBeNull();
@@ -170,7 +171,7 @@ describe('dashboard', () => {
         last_reward_bytes: 500 * 1024 ** 2,
       }),
     );
-    renderRoute('/user/dashboard');
+    renderRoute(routes, '/user/dashboard');
     expect(await screen.findByRole('button', { name: 'Checked in' })).toBeDisabled();
     expect(screen.getByText(/Next check-in from/)).toBeInTheDocument();
     expect(screen.getByText('Your last check-in brought 500 MB.')).toBeInTheDocument();
@@ -186,7 +187,7 @@ describe('dashboard', () => {
 
   it('leads a customer without a plan to the plans', async () => {
     mocked.userDashboard!.mockResolvedValue(dashboard({ old_service_info: null }));
-    renderRoute('/user/dashboard');
+    renderRoute(routes, '/user/dashboard');
     expect(await screen.findByRole('heading', { name: 'No plan yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/user/services/buy');
     expect(screen.queryByRole('region', { name: 'Traffic' })).toBeNull();
@@ -195,7 +196,7 @@ describe('dashboard', () => {
   it('explains a failure and retries', async () => {
     mocked.userDashboard!.mockRejectedValueOnce(httpError(403, 'Account suspended'));
     const user = userEvent.setup();
-    renderRoute('/user/dashboard');
+    renderRoute(routes, '/user/dashboard');
     const alert = await screen.findByText('Account suspended');
     expect(screen.getByText('Your dashboard could not be loaded.')).toBeInTheDocument();
     await user.click(within(alert.closest('[role=alert]') as HTMLElement).getByRole('button', { name: 'Try again' }));
@@ -204,7 +205,7 @@ describe('dashboard', () => {
 
   it('treats a missing announcement as none', async () => {
     mocked.userAnnouncements!.mockRejectedValue(httpError(404, 'No announcement'));
-    renderRoute('/user/dashboard');
+    renderRoute(routes, '/user/dashboard');
     expect(await screen.findByText('No announcement right now.')).toBeInTheDocument();
   });
 });

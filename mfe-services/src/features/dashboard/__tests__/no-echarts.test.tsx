@@ -5,7 +5,8 @@ import path from 'node:path';
 import { screen } from '@testing-library/react';
 import { api, queryClient } from '@portal/shared';
 import { announcement, checkinStatus, dashboard, linkToken } from '../../../test-utils/fixtures';
-import { renderRoute, signIn } from '../../../test-utils/render-route';
+import { renderRoute, signIn } from '../../../../../shared/test/render-route';
+import { routes } from '../../../routes';
 
 const mockEchartsLoads: string[] = [];
 jest.mock('echarts/core', () => {
@@ -83,7 +84,7 @@ describe('the dashboard and echarts', () => {
     mocked.servicesOldCheckinStatus!.mockResolvedValue(checkinStatus());
     queryClient.clear();
     signIn();
-    renderRoute('/user/dashboard');
+    renderRoute(routes, '/user/dashboard');
     expect(await screen.findByText('VIP 2')).toBeInTheDocument();
     await screen.findByTestId('subscription-link');
     expect(mockEchartsLoads).toEqual([]);

@@ -1,6 +1,5 @@
 // The wallet balance (from the dashboard answer until the wallet remote exposes its own widget).
-import { Text, useT } from '@portal/shared';
-import { ButtonLink } from '../../../lib/components/ButtonLink';
+import { ButtonLink, Text, useT } from '@portal/shared';
 import { useFormat } from '../../../lib/format';
 import { DashboardCard } from './DashboardCard';
 
@@ -12,7 +11,7 @@ export function BalanceCard({ amount }: { amount: string }) {
     <DashboardCard
       title={t('dashboard.balance.title')}
       action={
-        <ButtonLink to="/user/wallet/recharge" $variant="secondary">
+        <ButtonLink to="/user/wallet/recharge" variant="secondary">
           {t('dashboard.balance.recharge')}
         </ButtonLink>
       }

@@ -2,6 +2,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card, Heading, media } from '@portal/shared';
+import { Facts as BaseFacts } from '../../../lib/components/Facts';
 
 const Root = styled(Card)`
   display: flex;
@@ -46,20 +47,10 @@ export function DashboardCard({
   );
 }
 
-/** Term / value pairs in a definition list. */
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(0, auto) minmax(0, 1fr);
+/** The cards' term / value pairs: figures aligned right and a little more air. */
+export const Facts = styled(BaseFacts).attrs({ $alignValues: 'end' as const })`
   gap: 8px 16px;
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
   dd {
-    margin: 0;
-    text-align: right;
     font-weight: ${({ theme }) => theme.font.weight.medium};
-    overflow-wrap: anywhere;
   }
 `;

@@ -2,10 +2,8 @@
 // link with one-click imports, and the daily check-in. No chart library here: the traffic charts
 // live on /user/subscribe-log-chart and load echarts there.
 import styled from 'styled-components';
-import { media, useT } from '@portal/shared';
-import { ButtonLink } from '../../../lib/components/ButtonLink';
-import { PageHeader } from '../../../lib/components/PageHeader';
-import { EmptyState, LoadError, Loading } from '../../../lib/components/QueryState';
+import { ButtonLink, EmptyState, media, PageHeader, useT } from '@portal/shared';
+import { LoadError, Loading } from '../../../lib/components/QueryState';
 import { useUserDashboard } from '../api/use-user-dashboard';
 import { AnnouncementCard } from './AnnouncementCard';
 import { BalanceCard } from './BalanceCard';
@@ -86,7 +84,7 @@ export function DashboardPage() {
               <EmptyState
                 title={t('dashboard.noPlan.title')}
                 body={t('dashboard.noPlan.body')}
-                action={<ButtonLink to="/user/services/buy">{t('dashboard.noPlan.action')}</ButtonLink>}
+                actions={<ButtonLink to="/user/services/buy">{t('dashboard.noPlan.action')}</ButtonLink>}
               />
             )}
           </Slot>

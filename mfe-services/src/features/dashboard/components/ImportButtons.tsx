@@ -2,17 +2,9 @@
 // (not buttons) so they can be long-pressed, copied or opened however the platform likes.
 import styled from 'styled-components';
 import { Heading, useT } from '@portal/shared';
+import { CardGrid } from '../../../lib/components/CardGrid';
 import { CLIENT_APPS } from '../../../lib/client-import';
 import type { SubscriptionUrls } from '../../../lib/subscription-urls';
-
-const List = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
-  gap: 8px;
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
 
 const AppLinkButton = styled.a`
   display: flex;
@@ -42,7 +34,7 @@ export function ImportButtons({ urls, profileName }: { urls: SubscriptionUrls; p
       <Heading level={3} style={{ fontSize: 15, marginBottom: 8 }}>
         {t('dashboard.subscription.importTitle')}
       </Heading>
-      <List>
+      <CardGrid $minCardWidth={140} $gap={8}>
         {apps.map((app) => (
           <li key={app.id}>
             <AppLinkButton
@@ -53,7 +45,7 @@ export function ImportButtons({ urls, profileName }: { urls: SubscriptionUrls; p
             </AppLinkButton>
           </li>
         ))}
-      </List>
+      </CardGrid>
     </div>
   );
 }

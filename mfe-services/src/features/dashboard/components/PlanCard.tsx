@@ -1,7 +1,6 @@
 // The plan: level and when it ends, when the account ends, speed and device limits.
-import { Text, useT } from '@portal/shared';
+import { ButtonLink, Text, useT } from '@portal/shared';
 import type { OldServiceInfo } from '@portal/shared/contract';
-import { ButtonLink } from '../../../lib/components/ButtonLink';
 import { useFormat } from '../../../lib/format';
 import { Badge } from '../../../lib/components/Badge';
 import { DashboardCard, Facts } from './DashboardCard';
@@ -18,7 +17,7 @@ export function PlanCard({ plan }: { plan: OldServiceInfo }) {
     <DashboardCard
       title={t('dashboard.plan.title')}
       action={
-        <ButtonLink to="/user/services/buy" $variant="secondary">
+        <ButtonLink to="/user/services/buy" variant="secondary">
           {t('dashboard.plan.renew')}
         </ButtonLink>
       }

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, queryClient } from '@portal/shared';
 import { httpError, node, nodes, ok } from '../../../test-utils/fixtures';
-import { currentUrl, renderRoute, signIn } from '../../../test-utils/render-route';
+import { currentUrl, renderRoute, signIn } from '../../../../../shared/test/render-route';
+import { routes } from '../../../routes';
 
 jest.mock('@portal/shared', () => ({
   ...jest.requireActual('@portal/shared'),
@@ -42,7 +43,7 @@ const names = () =>
 
 describe('nodes', () => {
   it('lists every node with liveness, location, load, protocols and the premium marker', async () => {
-    renderRoute('/user/nodes');
+    renderRoute(routes, '/user/nodes');
     expect(await screen.findByRole('heading', { level: 1, name: 'Nodes' })).toBeInTheDocument();
     await screen.findByText('Tokyo 1');
     expect(screen.getByText('2 of 3 nodes online · your tier: VIP 2')).toBeInTheDocument();
@@ -60,7 +61,7 @@ describe('nodes', () => {
 
   it('filters by status and region through the URL', async () => {
     const user = userEvent.setup();
-    const { location } = renderRoute('/user/nodes');
+    const { location } = renderRoute(routes, '/user/nodes');
     await screen.findByText('Tokyo 1');
 
     await user.selectOptions(screen.getByLabelText('Status'), 'online');
@@ -82,7 +83,7 @@ describe('nodes', () => {
   });
 
   it('reads the filters from the URL', async () => {
-    renderRoute('/user/nodes?region=us');
+    renderRoute(routes, '/user/nodes?region=us');
     await screen.findByText('New York');
     expect(names()).toEqual(['New York']);
     expect(screen.getByLabelText('Region')).toHaveValue('US');
@@ -110,7 +111,7 @@ describe('nodes', () => {
       }),
     );
     const user = userEvent.setup();
-    const { location } = renderRoute('/user/nodes');
+    const { location } = renderRoute(routes, '/user/nodes');
     await user.click(await screen.findByRole('button', { name: 'Tokyo 1' }));
     await waitFor(() => expect(currentUrl(location)).toBe('/user/nodes?node=1'));
     const dialog = await screen.findByRole('dialog', { name: 'Tokyo 1' });
@@ -128,12 +129,12 @@ describe('nodes', () => {
 
   it('shows an empty plan and a failure', async () => {
     mocked.servicesNodes!.mockResolvedValueOnce(nodes([]));
-    const first = renderRoute('/user/nodes');
+    const first = renderRoute(routes, '/user/nodes');
     expect(await screen.findByRole('heading', { name: 'No nodes for your plan' })).toBeInTheDocument();
     first.unmount();
     queryClient.clear();
     mocked.servicesNodes!.mockRejectedValueOnce(httpError(403, 'Plan suspended'));
-    renderRoute('/user/nodes');
+    renderRoute(routes, '/user/nodes');
     expect(await screen.findByText('The nodes could not be loaded.')).toBeInTheDocument();
     expect(screen.getByText('Plan suspended')).toBeInTheDocument();
   });

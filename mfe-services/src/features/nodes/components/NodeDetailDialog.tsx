@@ -3,6 +3,7 @@
 import styled from 'styled-components';
 import { Dialog, Heading, Text, useT } from '@portal/shared';
 import { CopyButton } from '../../../lib/components/CopyButton';
+import { Facts } from '../../../lib/components/Facts';
 import { LazyQrCode } from '../../../lib/components/LazyQrCode';
 import { LoadError, Loading } from '../../../lib/components/QueryState';
 import { Mono } from '../../../lib/components/SecretValue';
@@ -20,21 +21,6 @@ const Section = styled.section`
   }
 `;
 
-const Pairs = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(0, auto) minmax(0, 1fr);
-  gap: 6px 12px;
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
 function NodeFacts({ nodeId }: { nodeId: number }) {
   const { t } = useT('services');
   const format = useFormat();
@@ -48,7 +34,7 @@ function NodeFacts({ nodeId }: { nodeId: number }) {
   return (
     <Section>
       {node.description ? <Text size="sm">{node.description}</Text> : null}
-      <Pairs>
+      <Facts>
         <dt>{t('nodes.status')}</dt>
         <dd>{isOnline(node) ? t('nodes.online') : t('nodes.offline')}</dd>
         <dt>{t('nodes.detail.lastHeartbeat')}</dt>
@@ -63,7 +49,7 @@ function NodeFacts({ nodeId }: { nodeId: number }) {
         <dd>
           {node.location} · {node.country_code.toUpperCase()}
         </dd>
-      </Pairs>
+      </Facts>
     </Section>
   );
 }
@@ -82,7 +68,7 @@ function ConnectionParameters({ nodeId }: { nodeId: number }) {
       <Heading level={3} style={{ fontSize: 16 }}>
         {t('nodes.detail.connection')}
       </Heading>
-      <Pairs>
+      <Facts>
         <dt>{t('nodes.detail.protocol')}</dt>
         <dd>{protocol}</dd>
         <dt>{t('nodes.detail.address')}</dt>
@@ -101,7 +87,7 @@ function ConnectionParameters({ nodeId }: { nodeId: number }) {
             </dd>
           </div>
         ))}
-      </Pairs>
+      </Facts>
       <Text size="sm" tone="muted">
         {t('nodes.detail.shareLink')}
       </Text>

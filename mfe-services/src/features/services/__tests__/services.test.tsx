@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, queryClient } from '@portal/shared';
 import { GB, bill, httpError, ok, shopItem } from '../../../test-utils/fixtures';
-import { currentUrl, renderRoute, signIn } from '../../../test-utils/render-route';
+import { currentUrl, renderRoute, signIn } from '../../../../../shared/test/render-route';
+import { routes } from '../../../routes';
 
 jest.mock('@portal/shared', () => ({
   ...jest.requireActual('@portal/shared'),
@@ -66,7 +67,7 @@ beforeEach(() => {
 
 describe('services', () => {
   it('shows the current service and the past ones', async () => {
-    renderRoute('/user/services');
+    renderRoute(routes, '/user/services');
     expect(await screen.findByRole('heading', { level: 1, name: 'My services' })).toBeInTheDocument();
     const current = await screen.findByRole('region', { name: 'Monthly 100 GB' });
     expect(within(current).getByText('Active')).toBeInTheDocument();
@@ -80,13 +81,13 @@ describe('services', () => {
 
   it('says when there is no current service', async () => {
     mocked.userGetOldService!.mockRejectedValue(httpError(404, 'No service'));
-    renderRoute('/user/services');
+    renderRoute(routes, '/user/services');
     expect(await screen.findByRole('heading', { name: 'No active service' })).toBeInTheDocument();
   });
 
   it('lists every old-style service with its port and a hidden password', async () => {
     const user = userEvent.setup();
-    renderRoute('/user/services-old');
+    renderRoute(routes, '/user/services-old');
     const rows = await screen.findAllByTestId('old-service-row');
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByText('10086')).toBeInTheDocument();
@@ -105,7 +106,7 @@ describe('services', () => {
         ],
       }),
     );
-    renderRoute('/user/services/buy');
+    renderRoute(routes, '/user/services/buy');
     const items = await screen.findAllByTestId('shop-item');
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByText('¥15.00')).toBeInTheDocument();
@@ -127,7 +128,7 @@ describe('services', () => {
       ok(shopItem({ money_amount: '16.00', content_extra: 'Now with more nodes' })),
     );
     const user = userEvent.setup();
-    const { location } = renderRoute('/user/services/buy');
+    const { location } = renderRoute(routes, '/user/services/buy');
     await user.click(await screen.findByRole('button', { name: 'Details' }));
     expect(currentUrl(location)).toBe('/user/services/buy?item=3');
     const dialog = await screen.findByRole('dialog');
@@ -138,7 +139,7 @@ describe('services', () => {
 
   it('shows an empty shop', async () => {
     mocked.shopOldList!.mockResolvedValue(ok({ products: [] }));
-    renderRoute('/user/services/buy');
+    renderRoute(routes, '/user/services/buy');
     expect(await screen.findByRole('heading', { name: 'No plans on sale' })).toBeInTheDocument();
   });
 });
@@ -167,7 +168,7 @@ describe('renewals', () => {
   });
 
   it('lists bills with their auto-renewal state', async () => {
-    renderRoute('/user/services/renewals');
+    renderRoute(routes, '/user/services/renewals');
     const rows = await screen.findAllByTestId('bill-row');
     expect(rows).toHaveLength(3);
     expect(
@@ -180,7 +181,7 @@ describe('renewals', () => {
   it('turns auto-renewal on after a confirmation that shows the renewal price', async () => {
     mocked.servicesOldBillEnableAutoRenewal!.mockResolvedValue(ok({ service_id: 11, is_auto_renewal: true }));
     const user = userEvent.setup();
-    renderRoute('/user/services/renewals');
+    renderRoute(routes, '/user/services/renewals');
     await user.click(await screen.findByRole('button', { name: 'Turn on auto-renewal for Monthly 100 GB' }));
     const dialog = await screen.findByRole('dialog', { name: 'Renew Monthly 100 GB automatically?' });
     expect(await within(dialog).findByText('Each renewal costs ¥14.50.')).toBeInTheDocument();
@@ -197,7 +198,7 @@ describe('renewals', () => {
   it('keeps the dialog open and says why when the server refuses', async () => {
     mocked.servicesOldBillEnableAutoRenewal!.mockRejectedValue(httpError(402, 'Balance too low'));
     const user = userEvent.setup();
-    renderRoute('/user/services/renewals');
+    renderRoute(routes, '/user/services/renewals');
     await user.click(await screen.findByRole('button', { name: 'Turn on auto-renewal for Monthly 100 GB' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Turn on auto-renewal' }));

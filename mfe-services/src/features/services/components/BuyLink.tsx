@@ -1,7 +1,6 @@
 // Starts an order on the wallet slice's payment page — by URL only, never by importing the wallet remote.
-import { Text, useT } from '@portal/shared';
+import { ButtonLink, Text, useT } from '@portal/shared';
 import type { ShopItem } from '@portal/shared/contract';
-import { ButtonLink } from '../../../lib/components/ButtonLink';
 
 export function paymentPath(shopId: number): string {
   return `/user/shop-old/payment?shop_id=${encodeURIComponent(String(shopId))}`;

@@ -1,23 +1,15 @@
 // /user/services/buy — the plans on sale; "Buy" opens the wallet's payment page for that plan.
-import { Button, Card, Heading, Text, useSearchParams, useT } from '@portal/shared';
+import { Button, Card, EmptyState, Heading, PageColumn, PageHeader, Text, useSearchParams, useT } from '@portal/shared';
+import type { ShopItem } from '@portal/shared/contract';
 import styled from 'styled-components';
+import { CardGrid } from '../../../lib/components/CardGrid';
 import { Badge } from '../../../lib/components/Badge';
-import { PageColumn, PageHeader } from '../../../lib/components/PageHeader';
-import { EmptyState, LoadError, Loading } from '../../../lib/components/QueryState';
+import { QueryView } from '../../../lib/components/QueryState';
 import { useShopItems } from '../api/use-shop-items';
 import { BuyLink } from './BuyLink';
 import { PlanFacts } from './PlanFacts';
 import { ServicesNav } from './ServicesNav';
 import { ShopItemDialog } from './ShopItemDialog';
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
-  gap: 12px;
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
 
 const Plan = styled(Card).attrs({ as: 'article' })`
   display: flex;
@@ -40,58 +32,61 @@ const Actions = styled.div`
   margin-top: auto;
 `;
 
+/** One plan on sale: name, price, what it grants, Buy and Details. */
+function PlanOffer({ item, onDetails }: { item: ShopItem; onDetails(): void }) {
+  const { t } = useT('services');
+  return (
+    <Plan data-testid="shop-item">
+      <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Heading level={2} style={{ fontSize: 18 }}>
+          {item.shop_name}
+        </Heading>
+        {item.shop_type ? <Badge>{t(`buy.type.${item.shop_type}`)}</Badge> : null}
+      </div>
+      <Price>{t('buy.price', { amount: item.money_amount })}</Price>
+      <PlanFacts item={item} />
+      {item.content_extra ? (
+        <Text size="sm" tone="muted" style={{ whiteSpace: 'pre-line' }}>
+          {item.content_extra}
+        </Text>
+      ) : null}
+      <Actions>
+        <BuyLink item={item} />
+        <Button variant="ghost" size="sm" aria-haspopup="dialog" onClick={onDetails}>
+          {t('buy.details')}
+        </Button>
+      </Actions>
+    </Plan>
+  );
+}
+
 export function BuyPage() {
   const { t } = useT('services');
   const [search, setSearch] = useSearchParams();
   const query = useShopItems();
   const openId = Number(search.get('item'));
 
-  let body;
-  if (query.isPending) body = <Loading label={t('buy.loading')} />;
-  else if (query.isError)
-    body = <LoadError title={t('buy.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
-  else if (query.data.length === 0) body = <EmptyState title={t('buy.emptyTitle')} body={t('buy.emptyBody')} />;
-  else
-    body = (
-      <Grid aria-label={t('buy.listLabel')}>
-        {query.data.map((item) => (
-          <li key={item.id}>
-            <Plan data-testid="shop-item">
-              <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
-                <Heading level={2} style={{ fontSize: 18 }}>
-                  {item.shop_name}
-                </Heading>
-                {item.shop_type ? <Badge>{t(`buy.type.${item.shop_type}`)}</Badge> : null}
-              </div>
-              <Price>{t('buy.price', { amount: item.money_amount })}</Price>
-              <PlanFacts item={item} />
-              {item.content_extra ? (
-                <Text size="sm" tone="muted" style={{ whiteSpace: 'pre-line' }}>
-                  {item.content_extra}
-                </Text>
-              ) : null}
-              <Actions>
-                <BuyLink item={item} />
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-haspopup="dialog"
-                  onClick={() => setSearch({ item: String(item.id) })}
-                >
-                  {t('buy.details')}
-                </Button>
-              </Actions>
-            </Plan>
-          </li>
-        ))}
-      </Grid>
-    );
-
   return (
     <PageColumn style={{ maxWidth: 1280 }}>
       <PageHeader title={t('buy.title')} intro={t('buy.intro')} />
       <ServicesNav />
-      {body}
+      <QueryView
+        query={query}
+        loadingLabel={t('buy.loading')}
+        errorTitle={t('buy.loadFailed')}
+        isEmpty={(items) => items.length === 0}
+        empty={<EmptyState title={t('buy.emptyTitle')} body={t('buy.emptyBody')} />}
+      >
+        {(items) => (
+          <CardGrid $minCardWidth={260} aria-label={t('buy.listLabel')}>
+            {items.map((item) => (
+              <li key={item.id}>
+                <PlanOffer item={item} onDetails={() => setSearch({ item: String(item.id) })} />
+              </li>
+            ))}
+          </CardGrid>
+        )}
+      </QueryView>
       {Number.isInteger(openId) && openId > 0 ? <ShopItemDialog shopId={openId} onClose={() => setSearch({})} /> : null}
     </PageColumn>
   );

@@ -1,7 +1,6 @@
 // The current service (GET /user/get_old_service): name, type, expiry and traffic.
-import { Card, Heading, Text, useT } from '@portal/shared';
+import { ButtonLink, Card, Heading, Text, useT } from '@portal/shared';
 import type { OperationResponse, userGetOldService } from '@portal/shared/contract';
-import { ButtonLink } from '../../../lib/components/ButtonLink';
 import { TrafficBar } from '../../../lib/components/TrafficBar';
 import { useFormat } from '../../../lib/format';
 import { Badge } from '../../../lib/components/Badge';
@@ -40,7 +39,7 @@ export function CurrentServiceCard({ service }: { service: CurrentService }) {
       <TrafficBar used={service.traffic_used} total={service.traffic_total} label={t('services.current.traffic')} />
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
         <ButtonLink to="/user/services/renewals">{t('services.current.renew')}</ButtonLink>
-        <ButtonLink to="/user/services/buy" $variant="secondary">
+        <ButtonLink to="/user/services/buy" variant="secondary">
           {t('services.current.buyMore')}
         </ButtonLink>
       </div>

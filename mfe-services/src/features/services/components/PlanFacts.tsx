@@ -1,24 +1,9 @@
 // What a plan grants: traffic, level and how long, speed and device limits.
-import styled from 'styled-components';
 import { useT } from '@portal/shared';
 import type { ShopItem } from '@portal/shared/contract';
+import { Facts } from '../../../lib/components/Facts';
 import { useFormat } from '../../../lib/format';
 import { durationText } from './plan-terms';
-
-const List = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(0, auto) minmax(0, 1fr);
-  gap: 4px 12px;
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    text-align: right;
-  }
-`;
 
 export function PlanFacts({ item }: { item: ShopItem }) {
   const { t } = useT('services');
@@ -35,13 +20,13 @@ export function PlanFacts({ item }: { item: ShopItem }) {
   if (item.node_speed_limit) rows.push([t('buy.speedLimit'), t('buy.speedValue', { mbps: item.node_speed_limit })]);
   if (item.node_connector) rows.push([t('buy.devices'), t('buy.devicesValue', { count: item.node_connector })]);
   return (
-    <List>
+    <Facts $alignValues="end">
       {rows.map(([term, value]) => (
         <div key={term} style={{ display: 'contents' }}>
           <dt>{term}</dt>
           <dd>{value}</dd>
         </div>
       ))}
-    </List>
+    </Facts>
   );
 }

@@ -1,9 +1,8 @@
 // /user/services-old — every old-style service with its port and password.
-import { useT } from '@portal/shared';
-import { PageColumn, PageHeader } from '../../../lib/components/PageHeader';
-import { EmptyState, LoadError, Loading } from '../../../lib/components/QueryState';
+import { EmptyState, PageColumn, PageHeader, useT } from '@portal/shared';
+import { DataTable } from '../../../lib/components/DataTable';
+import { QueryView } from '../../../lib/components/QueryState';
 import { SecretValue } from '../../../lib/components/SecretValue';
-import { Table, TableWrap } from '../../../lib/components/DataTable';
 import { useFormat } from '../../../lib/format';
 import { useOldServices } from '../api/use-old-services';
 import { ServicesNav } from './ServicesNav';
@@ -14,59 +13,45 @@ export function ServicesOldPage() {
   const format = useFormat();
   const query = useOldServices();
 
-  let body;
-  if (query.isPending) body = <Loading label={t('services.old.loading')} />;
-  else if (query.isError)
-    body = <LoadError title={t('services.old.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
-  else if (query.data.services.length === 0) body = <EmptyState title={t('services.old.empty')} />;
-  else
-    body = (
-      <TableWrap>
-        <Table>
-          <caption>{t('services.old.caption', { count: query.data.total_count })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('services.columns.name')}</th>
-              <th scope="col">{t('services.columns.type')}</th>
-              <th scope="col">{t('services.columns.status')}</th>
-              <th scope="col">{t('services.columns.expires')}</th>
-              <th scope="col" className="num">
-                {t('services.columns.traffic')}
-              </th>
-              <th scope="col">{t('services.columns.port')}</th>
-              <th scope="col">{t('services.columns.password')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {query.data.services.map((service) => (
-              <tr key={service.service_id} data-testid="old-service-row">
-                <td data-label={t('services.columns.name')}>{service.service_name}</td>
-                <td data-label={t('services.columns.type')}>
-                  {t(`buy.type.${service.service_type}`, { defaultValue: service.service_type })}
-                </td>
-                <td data-label={t('services.columns.status')}>
-                  <ServiceStatus status={service.status} />
-                </td>
-                <td data-label={t('services.columns.expires')}>{format.dateTime(service.expire_at)}</td>
-                <td data-label={t('services.columns.traffic')} className="num">
-                  {format.bytes(service.traffic_used)} / {format.bytes(service.traffic_total)}
-                </td>
-                <td data-label={t('services.columns.port')}>{service.port}</td>
-                <td data-label={t('services.columns.password')}>
-                  <SecretValue value={service.password} label={t('services.columns.password')} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableWrap>
-    );
-
   return (
     <PageColumn style={{ maxWidth: 1280 }}>
       <PageHeader title={t('services.old.title')} intro={t('services.old.intro')} />
       <ServicesNav />
-      {body}
+      <QueryView
+        query={query}
+        loadingLabel={t('services.old.loading')}
+        errorTitle={t('services.old.loadFailed')}
+        isEmpty={(data) => data.services.length === 0}
+        empty={<EmptyState title={t('services.old.empty')} />}
+      >
+        {(data) => (
+          <DataTable
+            caption={t('services.old.caption', { count: data.total_count })}
+            rows={data.services}
+            rowKey={(service) => service.service_id}
+            rowTestId="old-service-row"
+            columns={[
+              { header: t('services.columns.name'), cell: (service) => service.service_name },
+              {
+                header: t('services.columns.type'),
+                cell: (service) => t(`buy.type.${service.service_type}`, { defaultValue: service.service_type }),
+              },
+              { header: t('services.columns.status'), cell: (service) => <ServiceStatus status={service.status} /> },
+              { header: t('services.columns.expires'), cell: (service) => format.dateTime(service.expire_at) },
+              {
+                header: t('services.columns.traffic'),
+                numeric: true,
+                cell: (service) => `${format.bytes(service.traffic_used)} / ${format.bytes(service.traffic_total)}`,
+              },
+              { header: t('services.columns.port'), cell: (service) => service.port },
+              {
+                header: t('services.columns.password'),
+                cell: (service) => <SecretValue value={service.password} label={t('services.columns.password')} />,
+              },
+            ]}
+          />
+        )}
+      </QueryView>
     </PageColumn>
   );
 }

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, queryClient } from '@portal/shared';
 import { GB, httpError, ok } from '../../../test-utils/fixtures';
-import { renderRoute, signIn } from '../../../test-utils/render-route';
+import { renderRoute, signIn } from '../../../../../shared/test/render-route';
+import { routes } from '../../../routes';
 
 jest.mock('@portal/shared', () => ({
   ...jest.requireActual('@portal/shared'),
@@ -42,7 +43,7 @@ describe('shared accounts', () => {
       }),
     );
     const user = userEvent.setup();
-    renderRoute('/user/share-accounts');
+    renderRoute(routes, '/user/share-accounts');
     const card = await screen.findByTestId('share-account');
     expect(within(card).getByRole('heading', { name: 'Family HK' })).toBeInTheDocument();
     expect(within(card).getByText('hk.example.com:8388')).toBeInTheDocument();
@@ -57,12 +58,12 @@ describe('shared accounts', () => {
 
   it('shows the empty and the error state', async () => {
     share.mockResolvedValueOnce(ok({ total_accounts: 0, available_accounts: [] }));
-    const first = renderRoute('/user/share-accounts');
+    const first = renderRoute(routes, '/user/share-accounts');
     expect(await screen.findByRole('heading', { name: 'No shared accounts' })).toBeInTheDocument();
     first.unmount();
     queryClient.clear();
     share.mockRejectedValueOnce(httpError(403, 'Not for your plan'));
-    renderRoute('/user/share-accounts');
+    renderRoute(routes, '/user/share-accounts');
     expect(await screen.findByText('Not for your plan')).toBeInTheDocument();
   });
 });

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, queryClient } from '@portal/shared';
 import { GB, ok } from '../../../test-utils/fixtures';
-import { currentUrl, renderRoute, signIn } from '../../../test-utils/render-route';
+import { currentUrl, renderRoute, signIn } from '../../../../../shared/test/render-route';
+import { routes } from '../../../routes';
 import { currentYearMonth, readChartParams, shiftYearMonth } from '../chart-params';
 
 jest.mock('@portal/shared', () => ({
@@ -57,7 +58,7 @@ const options = () => mockCharts.map((chart) => chart.setOption.mock.calls.at(-1
 
 describe('traffic charts', () => {
   it('draws the area chart and the month calendar + pie from the API data', async () => {
-    renderRoute('/user/subscribe-log-chart?year_month=2026-03');
+    renderRoute(routes, '/user/subscribe-log-chart?year_month=2026-03');
     expect(await screen.findByRole('heading', { level: 1, name: 'Traffic charts' })).toBeInTheDocument();
     await waitFor(() => expect(mockCharts).toHaveLength(3));
     await waitFor(() => expect(options().every(Boolean)).toBe(true));
@@ -84,7 +85,7 @@ describe('traffic charts', () => {
 
   it('changes the period through ?limit', async () => {
     const user = userEvent.setup();
-    const { location } = renderRoute('/user/subscribe-log-chart');
+    const { location } = renderRoute(routes, '/user/subscribe-log-chart');
     await screen.findAllByTestId('echart');
     await user.selectOptions(screen.getByLabelText('Period'), '24');
     await waitFor(() => expect(currentUrl(location)).toBe('/user/subscribe-log-chart?limit=24'));
@@ -97,7 +98,7 @@ describe('traffic charts', () => {
 
   it('accepts only YYYY-MM in the month picker and moves by month', async () => {
     const user = userEvent.setup();
-    const { location } = renderRoute('/user/subscribe-log-chart?year_month=2026-03');
+    const { location } = renderRoute(routes, '/user/subscribe-log-chart?year_month=2026-03');
     const field = await screen.findByLabelText('Month (YYYY-MM)');
     expect(field).toHaveValue('2026-03');
 
@@ -124,7 +125,7 @@ describe('traffic charts', () => {
 
   it('says when a month has no traffic', async () => {
     mocked.servicesSubscribeLogCalendarPie!.mockResolvedValue(ok([]));
-    renderRoute('/user/subscribe-log-chart?year_month=2026-01');
+    renderRoute(routes, '/user/subscribe-log-chart?year_month=2026-01');
     expect(await screen.findByRole('heading', { name: 'No traffic in 2026-01.' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,6 @@
 // /user/subscribe-log-chart — traffic over time and a month's calendar + pie. The charts load
 // echarts on first draw (see EChart), so only this page pays for it.
-import { AppLink, Heading, useSearchParams, useT } from '@portal/shared';
-import { PageColumn, PageHeader, Panel } from '../../../lib/components/PageHeader';
+import { AppLink, Heading, PageColumn, PageHeader, Panel, useSearchParams, useT } from '@portal/shared';
 import { readChartParams, writeChartParams, type ChartParams } from '../chart-params';
 import { AreaSection } from './AreaSection';
 import { MonthSection } from './MonthSection';

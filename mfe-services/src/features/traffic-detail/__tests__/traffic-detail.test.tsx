@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, queryClient } from '@portal/shared';
 import { GB, ok } from '../../../test-utils/fixtures';
-import { currentUrl, renderRoute, signIn } from '../../../test-utils/render-route';
+import { currentUrl, renderRoute, signIn } from '../../../../../shared/test/render-route';
+import { routes } from '../../../routes';
 
 jest.mock('@portal/shared', () => ({
   ...jest.requireActual('@portal/shared'),
@@ -39,7 +40,7 @@ beforeEach(() => {
 
 describe('traffic records', () => {
   it('shows each record with its rate and effective traffic', async () => {
-    renderRoute('/user/subscribe-log-detail');
+    renderRoute(routes, '/user/subscribe-log-detail');
     expect(await screen.findByRole('heading', { level: 1, name: 'Traffic records' })).toBeInTheDocument();
     const rows = await screen.findAllByTestId('detail-row');
     expect(rows).toHaveLength(20);
@@ -52,7 +53,7 @@ describe('traffic records', () => {
 
   it('pages with limit and offset in the URL', async () => {
     const user = userEvent.setup();
-    const { location } = renderRoute('/user/subscribe-log-detail');
+    const { location } = renderRoute(routes, '/user/subscribe-log-detail');
     await screen.findByText('Node 1');
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -70,7 +71,7 @@ describe('traffic records', () => {
 
   it('reads the window from the URL and says when there is nothing', async () => {
     detail.mockResolvedValue(ok([]));
-    renderRoute('/user/subscribe-log-detail?limit=50&offset=0');
+    renderRoute(routes, '/user/subscribe-log-detail?limit=50&offset=0');
     expect(await screen.findByRole('heading', { name: 'No traffic yet' })).toBeInTheDocument();
     expect(detail).toHaveBeenCalledWith(expect.objectContaining({ query: { limit: 50, offset: 0 } }));
   });

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, queryClient } from '@portal/shared';
 import { deferred, httpError } from '../../../test-utils/fixtures';
-import { currentUrl, renderRoute, signIn } from '../../../test-utils/render-route';
+import { currentUrl, renderRoute, signIn } from '../../../../../shared/test/render-route';
+import { routes } from '../../../routes';
 
 jest.mock('@portal/shared', () => ({
   ...jest.requireActual('@portal/shared'),
@@ -25,7 +26,7 @@ const submit = () => screen.getByRole('button', { name: 'Open ticket' });
 describe('new ticket', () => {
   it('shows live counters against the limits', async () => {
     const user = userEvent.setup();
-    renderRoute('/user/tickets/new');
+    renderRoute(routes, '/user/tickets/new');
     expect(screen.getByRole('heading', { level: 1, name: 'New ticket' })).toBeInTheDocument();
     expect(screen.getByText('0 / 200 characters')).toBeInTheDocument();
     expect(screen.getByText('0 / 10,000 characters')).toBeInTheDocument();
@@ -39,7 +40,7 @@ describe('new ticket', () => {
 
   it('explains missing and too long fields next to them, and sends nothing', async () => {
     const user = userEvent.setup();
-    renderRoute('/user/tickets/new');
+    renderRoute(routes, '/user/tickets/new');
     await user.click(submit());
     expect(await screen.findByText('Enter a title.')).toBeInTheDocument();
     expect(screen.getByText('Enter a message.')).toBeInTheDocument();
@@ -60,7 +61,7 @@ describe('new ticket', () => {
 
   it('previews the markdown safely', async () => {
     const user = userEvent.setup();
-    renderRoute('/user/tickets/new');
+    renderRoute(routes, '/user/tickets/new');
     await user.click(screen.getByRole('tab', { name: 'Preview' }));
     expect(screen.getByText('Nothing to preview yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Write' }));
@@ -76,7 +77,7 @@ describe('new ticket', () => {
     const answer = deferred<unknown>();
     userTicketsCreate.mockReturnValue(answer.promise);
     const user = userEvent.setup();
-    const { location } = renderRoute('/user/tickets/new');
+    const { location } = renderRoute(routes, '/user/tickets/new');
     await user.type(titleInput(), '  Cannot connect  ');
     await user.type(contentInput(), 'Since today');
     await user.click(submit());
@@ -93,7 +94,7 @@ describe('new ticket', () => {
   it('keeps the text and explains when the server refuses', async () => {
     userTicketsCreate.mockRejectedValue(httpError(429, 'Too many tickets today'));
     const user = userEvent.setup();
-    renderRoute('/user/tickets/new');
+    renderRoute(routes, '/user/tickets/new');
     await user.type(titleInput(), 'Help');
     await user.type(contentInput(), 'Please');
     await user.click(submit());

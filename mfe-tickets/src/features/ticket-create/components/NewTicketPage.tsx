@@ -1,6 +1,6 @@
 // /user/tickets/new — title and markdown message with live counters, preview, then the new ticket.
 import { useState } from 'react';
-import { useNavigate } from '@portal/shared';
+import { PageColumn, PageHeader, Panel, TextAreaField, useNavigate } from '@portal/shared';
 import {
   Alert,
   AppLink,
@@ -15,8 +15,6 @@ import {
 } from '@portal/shared';
 import { createTicketBody, type CreateTicketBody } from '@portal/shared/contract';
 import { MarkdownTabs, type MarkdownTab } from '../../../lib/components/MarkdownTabs';
-import { PageColumn, PageHeader, Panel } from '../../../lib/components/PageHeader';
-import { TextAreaField } from '../../../lib/components/TextAreaField';
 import { CONTENT_MAX, TITLE_MAX, contentError, titleError } from '../../../lib/field-errors';
 import { useUserTicketsCreate } from '../../ticket-create/api/use-user-tickets-create';
 
@@ -69,8 +67,8 @@ export function NewTicketPage() {
           <MarkdownTabs tab={tab} onTabChange={setTab} source={content}>
             <TextAreaField
               label={t('create.contentLabel')}
-              length={content.length}
-              limit={CONTENT_MAX}
+              counter={t('form.counter', { count: content.length, max: CONTENT_MAX })}
+              overLimit={content.length > CONTENT_MAX}
               rows={10}
               hint={t('form.markdownHint')}
               error={contentError(errors.content, t)}

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, queryClient } from '@portal/shared';
 import { httpError, listAnswer, message, ticket } from '../../../test-utils/fixtures';
-import { currentUrl, renderRoute, signIn } from '../../../test-utils/render-route';
+import { currentUrl, renderRoute, signIn } from '../../../../../shared/test/render-route';
+import { routes } from '../../../routes';
 
 jest.mock('@portal/shared', () => ({
   ...jest.requireActual('@portal/shared'),
@@ -29,7 +30,7 @@ describe('tickets list', () => {
     });
     const older = ticket({ title: 'Old question', ticket_status: 'resolved', updated_at: '2026-03-01T09:00:00.000Z' });
     userTicketsList.mockResolvedValue(listAnswer([newer, older]));
-    renderRoute('/user/tickets');
+    renderRoute(routes, '/user/tickets');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Support tickets' })).toBeInTheDocument();
     await screen.findByText('Fresh question');
@@ -46,7 +47,7 @@ describe('tickets list', () => {
       listAnswer([ticket({ title: `Ticket on page ${query.page}` })], 25),
     );
     const user = userEvent.setup();
-    const { location } = renderRoute('/user/tickets?page=2&size=10');
+    const { location } = renderRoute(routes, '/user/tickets?page=2&size=10');
 
     expect(await screen.findByText('Ticket on page 2')).toBeInTheDocument();
     expect(userTicketsList).toHaveBeenLastCalledWith(expect.objectContaining({ query: { page: 2, size: 10 } }));
@@ -69,7 +70,7 @@ describe('tickets list', () => {
         : listAnswer([ticket({ title: 'Any ticket' })], 60),
     );
     const user = userEvent.setup();
-    const { location } = renderRoute('/user/tickets?page=3');
+    const { location } = renderRoute(routes, '/user/tickets?page=3');
     await screen.findByText('Any ticket');
 
     await user.selectOptions(screen.getByLabelText('Status'), 'closed');
@@ -94,7 +95,7 @@ describe('tickets list', () => {
 
   it('ignores unreadable URL params', async () => {
     userTicketsList.mockResolvedValue(listAnswer([ticket()]));
-    renderRoute('/user/tickets?page=-4&size=7&status=deleted');
+    renderRoute(routes, '/user/tickets?page=-4&size=7&status=deleted');
     await screen.findByText('VPN does not connect');
     expect(userTicketsList).toHaveBeenCalledWith(expect.objectContaining({ query: { page: 1, size: 20 } }));
     expect(screen.getByLabelText('Status')).toHaveValue('');
@@ -118,7 +119,7 @@ describe('tickets list', () => {
     const noMessages = ticket({ title: 'Unread, no messages', message_data: undefined, has_unread_reply: true });
     const own = ticket({ title: 'Only mine', message_data: [message({ from: 'customer' })] });
     userTicketsList.mockResolvedValue(listAnswer([unseen, seen, noMessages, own]));
-    renderRoute('/user/tickets');
+    renderRoute(routes, '/user/tickets');
 
     const rowOf = (title: string) => screen.getByText(title).closest('li')!;
     await screen.findByText('Answered, unseen');
@@ -131,7 +132,7 @@ describe('tickets list', () => {
 
   it('leads an empty list to the new-ticket page', async () => {
     userTicketsList.mockResolvedValue(listAnswer([]));
-    renderRoute('/user/tickets');
+    renderRoute(routes, '/user/tickets');
     expect(await screen.findByRole('heading', { name: 'No tickets yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open your first ticket' })).toHaveAttribute('href', '/user/tickets/new');
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
@@ -139,7 +140,7 @@ describe('tickets list', () => {
 
   it('offers to clear an empty filter', async () => {
     userTicketsList.mockResolvedValue(listAnswer([]));
-    renderRoute('/user/tickets?status=resolved');
+    renderRoute(routes, '/user/tickets?status=resolved');
     expect(await screen.findByRole('heading', { name: 'No tickets with this status' })).toBeInTheDocument();
     expect(userTicketsList).toHaveBeenCalledWith(
       expect.objectContaining({ query: { page: 1, size: 20, ticket_status: 'resolved' } }),
@@ -152,7 +153,7 @@ describe('tickets list', () => {
     userTicketsList.mockRejectedValueOnce(httpError(403, 'Maintenance until noon'));
     userTicketsList.mockResolvedValue(listAnswer([ticket({ title: 'Back again' })]));
     const user = userEvent.setup();
-    renderRoute('/user/tickets');
+    renderRoute(routes, '/user/tickets');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your tickets could not be loaded.');
     expect(alert).toHaveTextContent('Maintenance until noon');

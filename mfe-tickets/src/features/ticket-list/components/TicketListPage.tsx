@@ -1,14 +1,21 @@
 // /user/tickets — the customer's tickets, newest activity first, filtered and paged (on the server) through the URL.
-import { useSearchParams } from '@portal/shared';
 import styled from 'styled-components';
-import { Alert, Button, Spinner, describeError, useT } from '@portal/shared';
-import { ButtonLink } from '../../../lib/components/ButtonLink';
-import { PageColumn, PageHeader } from '../../../lib/components/PageHeader';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  describeError,
+  PageColumn,
+  PageHeader,
+  Spinner,
+  useSearchParams,
+  useT,
+} from '@portal/shared';
 import { useUserTicketsList } from '../../ticket-list/api/use-user-tickets-list';
 import { readListParams, writeListParams, type ListParams } from '../list-params';
-import { EmptyState } from './EmptyState';
-import { Pagination } from './Pagination';
+import { NoTickets } from './NoTickets';
 import { StatusFilter } from './StatusFilter';
+import { TicketPager } from './TicketPager';
 import { TicketListItem } from './TicketListItem';
 
 const List = styled.ul`
@@ -52,7 +59,7 @@ export function TicketListPage() {
       </Alert>
     );
   } else if (query.data.tickets.length === 0 && page === 1) {
-    body = <EmptyState filtered={status !== null} clearFilterTo="/user/tickets" />;
+    body = <NoTickets filtered={status !== null} clearFilterTo="/user/tickets" />;
   } else {
     body = (
       <>
@@ -61,12 +68,12 @@ export function TicketListPage() {
             <TicketListItem key={ticket.id} ticket={ticket} />
           ))}
         </List>
-        <Pagination
+        <TicketPager
           page={page}
           size={size}
+          count={query.data.tickets.length}
           totalCount={query.data.totalCount}
-          onPageChange={(next) => update({ page: next })}
-          onSizeChange={(next) => update({ size: next, page: 1 })}
+          onChange={update}
         />
       </>
     );

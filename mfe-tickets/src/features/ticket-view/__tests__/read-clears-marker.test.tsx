@@ -6,7 +6,8 @@ import { api, queryClient } from '@portal/shared';
 import { ticketKeys } from '../../../lib/query-keys';
 import type { TicketPage } from '../../../lib/list-cache';
 import { conversationAnswer, deferred, listAnswer, message, ticket } from '../../../test-utils/fixtures';
-import { renderRoute, signIn } from '../../../test-utils/render-route';
+import { renderRoute, signIn } from '../../../../../shared/test/render-route';
+import { routes } from '../../../routes';
 
 jest.mock('@portal/shared', () => ({
   ...jest.requireActual('@portal/shared'),
@@ -43,7 +44,7 @@ describe('reading a conversation', () => {
     userTicketsList.mockResolvedValueOnce(listAnswer([answered, other]));
     userTicketsMessages.mockResolvedValue(conversationAnswer({ ...answered, has_unread_reply: false }));
     const user = userEvent.setup();
-    renderRoute('/user/tickets');
+    renderRoute(routes, '/user/tickets');
     await screen.findByText('Answered', { selector: 'a' });
     expect(within(rowOf('Answered')).getByText('New reply')).toBeInTheDocument();
 
@@ -69,7 +70,7 @@ describe('reading a conversation', () => {
     const page: TicketPage = { tickets: [other], totalCount: 1 };
     queryClient.setQueryData(ticketKeys.list(1, 20, 'closed'), page);
     userTicketsMessages.mockResolvedValue(conversationAnswer(answered));
-    renderRoute(`/user/tickets/view/${answered.id}`);
+    renderRoute(routes, `/user/tickets/view/${answered.id}`);
     await screen.findByRole('heading', { level: 1, name: 'Answered' });
     expect(queryClient.getQueryData(ticketKeys.list(1, 20, 'closed'))).toBe(page);
     expect(queryClient.getQueryState(ticketKeys.list(1, 20, 'closed'))?.isInvalidated).toBe(true);

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { api, queryClient } from '@portal/shared';
 import type { TicketModel } from '@portal/shared/contract';
 import { conversationAnswer, deferred, httpError, message, ticket } from '../../../test-utils/fixtures';
-import { renderRoute, signIn } from '../../../test-utils/render-route';
+import { renderRoute, signIn } from '../../../../../shared/test/render-route';
+import { routes } from '../../../routes';
 
 jest.mock('@portal/shared', () => ({
   ...jest.requireActual('@portal/shared'),
@@ -54,7 +55,7 @@ describe('ticket conversation', () => {
   it('tells staff and customer messages apart', async () => {
     const open = ticket({ title: 'VPN is down', message_data: [customerReply, staffReply] });
     serve(open);
-    renderRoute(`/user/tickets/view/${open.id}`);
+    renderRoute(routes, `/user/tickets/view/${open.id}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'VPN is down' })).toBeInTheDocument();
     const log = screen.getByRole('log', { name: 'Conversation' });
@@ -73,7 +74,7 @@ describe('ticket conversation', () => {
     serve(open);
     const pending = deferred<void>();
     const user = userEvent.setup();
-    renderRoute(`/user/tickets/view/${open.id}`);
+    renderRoute(routes, `/user/tickets/view/${open.id}`);
     const box = await screen.findByRole('textbox', { name: 'Your reply' });
 
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -103,7 +104,7 @@ describe('ticket conversation', () => {
     const open = ticket({ ticket_status: 'processing', message_data: [staffReply] });
     serve(open);
     const user = userEvent.setup();
-    renderRoute(`/user/tickets/view/${open.id}`);
+    renderRoute(routes, `/user/tickets/view/${open.id}`);
     await screen.findByRole('textbox', { name: 'Your reply' });
 
     await user.click(screen.getByRole('button', { name: 'Close ticket' }));
@@ -136,7 +137,7 @@ describe('ticket conversation', () => {
 
   it('shows a not-found message in the page for a ticket that is not the customer’s', async () => {
     userTicketsMessages.mockRejectedValue(httpError(404, 'Ticket not found'));
-    renderRoute('/user/tickets/view/9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d');
+    renderRoute(routes, '/user/tickets/view/9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ticket not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to tickets/ })).toHaveAttribute('href', '/user/tickets');
     expect(screen.queryByRole('textbox')).toBeNull();
@@ -151,7 +152,7 @@ describe('ticket conversation', () => {
     });
     const open = ticket({ content: '<a href="data:text/html,<b>hi</b>">d</a>', message_data: [hostile] });
     serve(open);
-    renderRoute(`/user/tickets/view/${open.id}`);
+    renderRoute(routes, `/user/tickets/view/${open.id}`);
     const log = await screen.findByRole('log');
     await waitFor(() => expect(log.querySelector('p')).not.toBeNull());
     expect(log.querySelectorAll('script, style, img, iframe')).toHaveLength(0);

@@ -1,9 +1,8 @@
 // The reply box. After a message is sent the box empties and keeps the focus, ready for the next one.
 // Ctrl/⌘+Enter sends, as in most chat tools.
 import { useRef } from 'react';
-import { Alert, Button, Form, FormActions, describeError, useT, useZodForm } from '@portal/shared';
+import { Alert, Button, describeError, Form, FormActions, TextAreaField, useT, useZodForm } from '@portal/shared';
 import { sendTicketMessageBody, type SendTicketMessageBody } from '@portal/shared/contract';
-import { TextAreaField } from '../../../lib/components/TextAreaField';
 import { CONTENT_MAX, contentError } from '../../../lib/field-errors';
 import { useUserTicketsSendMessage } from '../../ticket-view/api/use-user-tickets-send-message';
 
@@ -38,8 +37,8 @@ export function ReplyForm({ ticketId }: { ticketId: string }) {
       ) : null}
       <TextAreaField
         label={t('view.replyLabel')}
-        length={content.length}
-        limit={CONTENT_MAX}
+        counter={t('form.counter', { count: content.length, max: CONTENT_MAX })}
+        overLimit={content.length > CONTENT_MAX}
         rows={4}
         hint={t('form.markdownHint')}
         error={contentError(form.formState.errors.content, t)}

@@ -1,10 +1,9 @@
 // /user/tickets/view/:id — one ticket's conversation, the reply box, close and reopen.
 // The shell has already turned a non-uuid id into its 404 page; a uuid that is not this customer's
 // ticket is answered 404 by the API and shown here, inside the layout.
-import { useParams } from '@portal/shared';
+import { PageColumn, PageHeader, Panel, useParams } from '@portal/shared';
 import styled from 'styled-components';
 import { Alert, AppLink, Button, Heading, Spinner, Text, describeError, isApiError, useT } from '@portal/shared';
-import { PageColumn, PageHeader, Panel } from '../../../lib/components/PageHeader';
 import { StatusBadge } from '../../../lib/components/StatusBadge';
 import { useFormatDateTime } from '../../../lib/format-date';
 import { useCustomerId } from '../../../lib/use-customer-id';

@@ -1,17 +1,27 @@
-// Renders the remote's routes at `path` inside the portal's providers, as the shell would, with a
-// signed-in customer (CUSTOMER_ID) and English strings. Declarative routing: jsdom has no Request
-// for a data router. `location.current` follows every navigation.
+// Renders a remote's routes at `path` inside the portal's providers, as the shell would, plus a
+// stand-in for every page another slice owns (data-testid="elsewhere" shows its path and search) so
+// navigation away can be asserted. `location.current` follows every navigation. Declarative routing:
+// jsdom has no Request for a data router. Test-only: remotes import it by relative path.
 import { useEffect } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, type Location } from '@portal/shared';
-import { PortalProviders, i18n, useSession } from '@portal/shared';
+import {
+  i18n,
+  MemoryRouter,
+  PortalProviders,
+  Route,
+  Routes,
+  useLocation,
+  useSession,
+  type Language,
+  type Location,
+  type RemoteRouteObject,
+} from '@portal/shared';
 import type { AccessTokenPayload } from '@portal/shared/contract';
-import { routes } from '../routes';
 
+/** The signed-in customer of signIn(). */
 export const CUSTOMER_ID = 7;
-export const STAFF_ID = 1;
 
-const payload: AccessTokenPayload = {
+const customerPayload: AccessTokenPayload = {
   jti: '0b9d9b5e-3b8c-4a52-9d55-1f8a8d8e0c11',
   role: 'malio_postgrest_user',
   token_type: 'access',
@@ -24,8 +34,9 @@ const payload: AccessTokenPayload = {
   },
 };
 
+/** A signed-in session for CUSTOMER_ID (an access token the API mocks never check). */
 export function signIn(): void {
-  useSession.setState({ accessToken: 'test-access-token', accessPayload: payload });
+  useSession.setState({ accessToken: 'test-access-token', accessPayload: customerPayload });
 }
 
 export interface LocationRef {
@@ -42,11 +53,20 @@ function LocationProbe({ locationRef }: { locationRef: LocationRef }) {
 
 function Elsewhere() {
   const location = useLocation();
-  return <p data-testid="elsewhere">{location.pathname}</p>;
+  return <p data-testid="elsewhere">{`${location.pathname}${location.search}`}</p>;
 }
 
-export function renderRoute(path: string) {
-  void i18n.changeLanguage('en');
+export interface RenderRouteOptions {
+  /** The language to render in (set before rendering); English unless told. */
+  language?: Language;
+}
+
+export function renderRoute(
+  routes: readonly RemoteRouteObject[],
+  path: string,
+  { language = 'en' }: RenderRouteOptions = {},
+) {
+  void i18n.changeLanguage(language);
   const location: LocationRef = { current: null };
   const view = render(
     <PortalProviders>

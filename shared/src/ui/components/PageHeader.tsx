@@ -1,8 +1,10 @@
-// A page's title row: the h1 (the shell focuses <main> on navigation, so the h1 is read first),
-// an optional intro line and actions that wrap under the title on phones.
+// A page's frame: the title row (PageHeader), the readable column it sits in (PageColumn) and a card
+// that gives up padding on phones (Panel). The h1 comes first because the shell focuses <main> on
+// navigation, so a screen reader reads the page title before anything else.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, Heading, Text, media } from '@portal/shared';
+import { media } from '../theme/breakpoints';
+import { Card, Heading, Text } from './layout';
 
 const Root = styled.header`
   display: flex;
@@ -38,7 +40,9 @@ const Actions = styled.div`
 
 export interface PageHeaderProps {
   title: ReactNode;
+  /** A muted line under the title. */
   intro?: ReactNode;
+  /** Beside the title on wide screens, under it on phones. */
   actions?: ReactNode;
   /** Above the title, e.g. a back link. */
   before?: ReactNode;
@@ -57,15 +61,7 @@ export function PageHeader({ title, intro, actions, before }: PageHeaderProps) {
   );
 }
 
-/** A page column that stays readable on wide screens. */
-/** A Card with less padding on phones, where every pixel of width counts. */
-export const Panel = styled(Card)`
-  min-width: 0;
-  ${media.down('sm')} {
-    padding: ${({ theme }) => theme.space(1.5)};
-  }
-`;
-
+/** A page column that stays readable on wide screens (override max-width for wide tables). */
 export const PageColumn = styled.div`
   display: flex;
   flex-direction: column;
@@ -74,4 +70,12 @@ export const PageColumn = styled.div`
   max-width: 960px;
   margin: 0 auto;
   min-width: 0;
+`;
+
+/** A Card with less padding on phones, where every pixel of width counts. */
+export const Panel = styled(Card)`
+  min-width: 0;
+  ${media.down('sm')} {
+    padding: ${({ theme }) => theme.space(1.5)};
+  }
 `;

@@ -1,8 +1,15 @@
-// A router link that looks like the shared Button (for navigation, which must stay a real link).
+// A router link that looks like a Button. Navigation must stay a real link (middle-click, "open in
+// new tab", the link role for screen readers), so this is not a Button with an onClick.
+import { Link, type LinkProps } from 'react-router';
 import styled from 'styled-components';
-import { Link } from '@portal/shared';
 
-export const ButtonLink = styled(Link)<{ $variant?: 'primary' | 'secondary' }>`
+export type ButtonLinkVariant = 'primary' | 'secondary';
+
+export interface ButtonLinkProps extends LinkProps {
+  variant?: ButtonLinkVariant;
+}
+
+const StyledLink = styled(Link)<{ $variant: ButtonLinkVariant }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -19,3 +26,7 @@ export const ButtonLink = styled(Link)<{ $variant?: 'primary' | 'secondary' }>`
     filter: brightness(0.95);
   }
 `;
+
+export function ButtonLink({ variant = 'primary', ...rest }: ButtonLinkProps) {
+  return <StyledLink $variant={variant} {...rest} />;
+}

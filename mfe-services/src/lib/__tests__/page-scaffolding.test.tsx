@@ -1,0 +1,92 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { i18n, PortalProviders } from '@portal/shared';
+import { registerServicesTranslations } from '../../i18n';
+import { DataTable } from '../components/DataTable';
+import { QueryView } from '../components/QueryState';
+
+registerServicesTranslations();
+beforeEach(() => void i18n.changeLanguage('en'));
+
+const renderUi = (ui: ReactElement) => render(<PortalProviders>{ui}</PortalProviders>);
+
+/** Just the fields QueryView reads, in each state a query can be in. */
+function queryIn<T>(state: { isPending?: boolean; isError?: boolean; data?: T; error?: unknown }, refetch = jest.fn()) {
+  return { isPending: false, isError: false, refetch, ...state } as unknown as UseQueryResult<T>;
+}
+
+function view(query: UseQueryResult<string[]>) {
+  return (
+    <QueryView
+      query={query}
+      loadingLabel="Loading rows"
+      errorTitle="Rows failed"
+      isEmpty={(rows) => rows.length === 0}
+      empty={<p>No rows</p>}
+    >
+      {(rows) => <p>{rows.join(', ')}</p>}
+    </QueryView>
+  );
+}
+
+describe('QueryView', () => {
+  it('shows the loading label while pending', () => {
+    renderUi(view(queryIn({ isPending: true })));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading rows');
+  });
+
+  it('shows the error with a Retry that refetches', async () => {
+    const refetch = jest.fn();
+    renderUi(view(queryIn({ isError: true, error: new Error('boom') }, refetch)));
+    expect(screen.getByRole('alert')).toHaveTextContent('Rows failed');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the empty state for an empty answer and the content otherwise', () => {
+    const { unmount } = renderUi(view(queryIn({ data: [] })));
+    expect(screen.getByText('No rows')).toBeInTheDocument();
+    unmount();
+    renderUi(view(queryIn({ data: ['a', 'b'] })));
+    expect(screen.getByText('a, b')).toBeInTheDocument();
+    expect(screen.queryByText('No rows')).toBeNull();
+  });
+});
+
+describe('DataTable', () => {
+  it('is a captioned table with column headers and every cell labelled for phones', () => {
+    renderUi(
+      <DataTable
+        caption="2 bills"
+        rows={[
+          { id: 1, name: 'Basic', amount: 5 },
+          { id: 2, name: 'Pro', amount: 12 },
+        ]}
+        rowKey={(row) => row.id}
+        rowTestId="bill"
+        busy={false}
+        columns={[
+          { header: 'Plan', cell: (row) => row.name },
+          { header: 'Amount', numeric: true, cell: (row) => `¥${row.amount}` },
+        ]}
+      />,
+    );
+    const table = screen.getByRole('table', { name: '2 bills' });
+    expect(table).toHaveAttribute('aria-busy', 'false');
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((th) => th.textContent)).toEqual(['Plan', 'Amount']);
+    expect(headers[0]).toHaveAttribute('scope', 'col');
+    expect(headers[1]).toHaveClass('num');
+    const rows = screen.getAllByTestId('bill');
+    expect(rows).toHaveLength(2);
+    const cells = within(rows[1] as HTMLElement).getAllByRole('cell');
+    expect(cells.map((td) => [td.getAttribute('data-label'), td.textContent])).toEqual([
+      ['Plan', 'Pro'],
+      ['Amount', '¥12'],
+    ]);
+    expect(cells[1]).toHaveClass('num');
+    expect(cells[0]).not.toHaveClass('num');
+  });
+});
