@@ -62,6 +62,17 @@ describe('the six webpack configs', () => {
     expect(shared['@portal/shared']).toEqual(expect.objectContaining({ version: portalShared.version }));
   });
 
+  test('one federation runtime per page: the shell provides it (ESM plugin), every remote takes it', () => {
+    const shell = production.get('shell').federation;
+    expect(shell.runtimePlugins).toEqual([
+      expect.stringMatching(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.js$/),
+    ]);
+    expect(existsSync(shell.runtimePlugins[0])).toBe(true);
+    for (const app of APPS.filter((candidate) => !candidate.isHost)) {
+      expect(production.get(app.folder).federation.experiments).toEqual({ externalRuntime: true });
+    }
+  });
+
   test.each(APPS)("$folder uses shareStrategy 'loaded-first' and no static remotes", ({ folder }) => {
     const { federation } = production.get(folder);
     expect(federation.shareStrategy).toBe('loaded-first');
