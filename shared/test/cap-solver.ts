@@ -1,6 +1,16 @@
-// Solves a Cap proof of work the way @cap.js/widget does (same PRNG and SHA-256 prefix search), so
-// tests pass the real captcha at the tiny test difficulty instead of bypassing it.
-import crypto from 'node:crypto';
+// Test-only, shared by the API tests and the e2e journeys: solves a Cap proof of work the way
+// @cap.js/widget does (same PRNG and SHA-256 prefix search), so calls made by tests pass the real
+// captcha (at a tiny CAP_DIFFICULTY) instead of bypassing it.
+import { createHash } from 'node:crypto';
+
+export interface CapChallenge {
+  /** How many salts to solve. */
+  c: number;
+  /** Salt length. */
+  s: number;
+  /** Difficulty: hex digits the hash must start with. */
+  d: number;
+}
 
 function prng(seed: string, length: number): string {
   let hash = 2166136261;
@@ -19,13 +29,13 @@ function prng(seed: string, length: number): string {
   return out.substring(0, length);
 }
 
-export function solveCapChallenge(token: string, challenge: { c: number; s: number; d: number }): number[] {
+export function solveCapChallenge(token: string, challenge: CapChallenge): number[] {
   const solutions: number[] = [];
   for (let i = 1; i <= challenge.c; i++) {
     const salt = prng(`${token}${i}`, challenge.s);
     const target = prng(`${token}${i}d`, challenge.d);
     let nonce = 0;
-    while (!crypto.createHash('sha256').update(salt + nonce).digest('hex').startsWith(target)) nonce++;
+    while (!createHash('sha256').update(`${salt}${nonce}`).digest('hex').startsWith(target)) nonce++;
     solutions.push(nonce);
   }
   return solutions;
