@@ -38,6 +38,11 @@ export function listEnvelope<T extends z.ZodType>(item: T) {
 }
 
 /** Whole-number query parameter within bounds (URL strings are coerced). */
+/** A page of a limit/offset list: `{ total_count, records }` in the envelope (the portal's list shape). */
+export function countedRecordsEnvelope<T extends z.ZodType>(record: T) {
+  return envelope(z.object({ total_count: z.number().int(), records: z.array(record) }));
+}
+
 export function queryInt(min: number, max: number) {
   return z.coerce
     .number<number>({ message: 'Use a whole number' })

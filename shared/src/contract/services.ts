@@ -2,7 +2,7 @@
 // Shapes from the reference's /api/v2/user/services/* and dashboard unless marked as the portal's design.
 import { z } from 'zod';
 import { defineOperation } from './operation';
-import { envelope, limitOffsetQuery, messageResponse } from './envelope';
+import { countedRecordsEnvelope, envelope, limitOffsetQuery, messageResponse } from './envelope';
 import { email, isoDateTime, money, numericId, uuid } from './common';
 
 /** The reference's OldServiceInfo: the customer's plan, secrets and traffic (bytes). */
@@ -207,19 +207,14 @@ export const servicesAuditRecord = defineOperation({
   summary: "The customer's traffic that matched an audit rule, newest first",
   tag: 'services',
   query: limitOffsetQuery,
-  response: envelope(
+  response: countedRecordsEnvelope(
     z.object({
-      total_count: z.number().int(),
-      records: z.array(
-        z.object({
-          id: z.number().int(),
-          created_at: isoDateTime,
-          node_id: z.number().int(),
-          node_name: z.string().nullable(),
-          rule_id: z.number().int(),
-          rule_name: z.string(),
-        }),
-      ),
+      id: z.number().int(),
+      created_at: isoDateTime,
+      node_id: z.number().int(),
+      node_name: z.string().nullable(),
+      rule_id: z.number().int(),
+      rule_name: z.string(),
     }),
   ),
 });

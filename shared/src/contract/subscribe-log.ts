@@ -3,7 +3,7 @@
 // the reference; sizes in bytes.
 import { z } from 'zod';
 import { defineOperation } from './operation';
-import { envelope, limitOffsetQuery, queryInt } from './envelope';
+import { countedRecordsEnvelope, envelope, limitOffsetQuery, queryInt } from './envelope';
 import { isoDateTime, yearMonth } from './common';
 
 const trafficTotals = z.object({
@@ -87,19 +87,14 @@ export const servicesSubscribeFetchLog = defineOperation({
   summary: 'Latest fetches of the subscription link (time, IP, client), newest first',
   tag: 'services',
   query: limitOffsetQuery,
-  response: envelope(
+  response: countedRecordsEnvelope(
     z.object({
-      total_count: z.number().int(),
-      records: z.array(
-        z.object({
-          id: z.number().int(),
-          fetched_at: isoDateTime,
-          ip: z.string(),
-          user_agent: z.string(),
-          client: subscribeClient,
-          format: z.enum(['clash', 'singbox', 'base64']),
-        }),
-      ),
+      id: z.number().int(),
+      fetched_at: isoDateTime,
+      ip: z.string(),
+      user_agent: z.string(),
+      client: subscribeClient,
+      format: z.enum(['clash', 'singbox', 'base64']),
     }),
   ),
 });

@@ -2,7 +2,7 @@
 // Money is a decimal string. Shapes from the reference unless marked as the portal's design.
 import { z } from 'zod';
 import { defineOperation } from './operation';
-import { envelope, limitOffsetQuery } from './envelope';
+import { countedRecordsEnvelope, envelope, limitOffsetQuery } from './envelope';
 import { isoDateTime, money, moneyInput, numericId, uuid } from './common';
 
 export const walletIndex = defineOperation({
@@ -156,18 +156,13 @@ export const inviteRecords = defineOperation({
   credentials: 'bearer',
   summary: 'Commissions earned from invited customers, newest first',
   tag: 'wallet',
-  response: envelope(
+  response: countedRecordsEnvelope(
     z.object({
-      total_count: z.number().int(),
-      records: z.array(
-        z.object({
-          id: uuid,
-          created_at: isoDateTime,
-          invited_user_id: z.number().int(),
-          invited_username: z.string(),
-          money_amount: money,
-        }),
-      ),
+      id: uuid,
+      created_at: isoDateTime,
+      invited_user_id: z.number().int(),
+      invited_username: z.string(),
+      money_amount: money,
     }),
   ),
 });
