@@ -13,7 +13,7 @@ import { HOST_NAME, REMOTES } from './federation.mjs';
 import { buildableApps, REPO_ROOT } from './lib/apps.mjs';
 import { buildVersion, hashDirectory, listFiles } from './lib/content-hash.mjs';
 import { writeJsonAtomic } from './lib/json-file.mjs';
-import { createRegistry } from './lib/registry.mjs';
+import { createRegistry, REMOTE_ENTRY } from './lib/registry.mjs';
 import { mapLimited, runWebpackBuild } from './lib/run-webpack.mjs';
 import { formatSizeTable, isShipped } from './lib/size-table.mjs';
 
@@ -86,7 +86,7 @@ export async function build({ root = REPO_ROOT, concurrency = 2 } = {}) {
     mkdirSync(path.dirname(targetDir), { recursive: true });
     const state = storeRemoteVersion(outputPath, targetDir);
     const { previous } = registry.publish(app.name, version);
-    remotesInfo[app.name] = { version, built_at: builtAt, entry: `/remotes/${app.name}/${version}/mf-manifest.json` };
+    remotesInfo[app.name] = { version, built_at: builtAt, entry: `/remotes/${app.name}/${version}/${REMOTE_ENTRY}` };
     console.log(
       `  ${app.name}: ${version} (${state} folder${previous && previous !== version ? `, was ${previous}` : ''})`,
     );

@@ -69,8 +69,15 @@ describe('the six webpack configs', () => {
     ]);
     expect(existsSync(shell.runtimePlugins[0])).toBe(true);
     for (const app of APPS.filter((candidate) => !candidate.isHost)) {
-      expect(production.get(app.folder).federation.experiments).toEqual({ externalRuntime: true });
+      expect(production.get(app.folder).federation.experiments).toEqual(
+        expect.objectContaining({ externalRuntime: true }),
+      );
     }
+    expect(shell.experiments?.externalRuntime).toBeUndefined();
+  });
+
+  test.each(APPS)('$folder builds a browser-only runtime without the manifest plugin', ({ folder }) => {
+    expect(production.get(folder).federation.experiments.optimization).toEqual({ target: 'web', disableSnapshot: true });
   });
 
   test.each(APPS)("$folder uses shareStrategy 'loaded-first' and no static remotes", ({ folder }) => {

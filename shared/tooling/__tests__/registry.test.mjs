@@ -14,6 +14,7 @@ function addBuild(name, version) {
   const dir = path.join(distDir, 'remotes', name, version);
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
+  writeFileSync(path.join(dir, 'remoteEntry.js'), '');
 }
 
 const pointers = () => JSON.parse(readFileSync(path.join(distDir, 'remotes.json'), 'utf8'));
@@ -32,7 +33,7 @@ test('publish points the remote at its versioned manifest', () => {
     version: '0.1.0-aaaaaaaa',
   });
   expect(pointers()).toEqual({
-    mfe_auth: { version: '0.1.0-aaaaaaaa', entry: '/remotes/mfe_auth/0.1.0-aaaaaaaa/mf-manifest.json' },
+    mfe_auth: { version: '0.1.0-aaaaaaaa', entry: '/remotes/mfe_auth/0.1.0-aaaaaaaa/remoteEntry.js' },
   });
 });
 
@@ -70,7 +71,7 @@ test('a pointer moved before a crash (history not yet written) still rolls back 
   writeFileSync(
     path.join(distDir, 'remotes.json'),
     JSON.stringify({
-      mfe_auth: { version: '0.1.0-bbbbbbbb', entry: '/remotes/mfe_auth/0.1.0-bbbbbbbb/mf-manifest.json' },
+      mfe_auth: { version: '0.1.0-bbbbbbbb', entry: '/remotes/mfe_auth/0.1.0-bbbbbbbb/remoteEntry.js' },
     }),
   );
   expect(registry.rollback('mfe_auth').version).toBe('0.1.0-aaaaaaaa');

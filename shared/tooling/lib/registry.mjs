@@ -11,6 +11,12 @@ import { REMOTES } from '../federation.mjs';
 import { readJson, writeJsonAtomic } from './json-file.mjs';
 
 const KNOWN_NAMES = new Set(Object.values(REMOTES));
+/**
+ * What a pointer names: the remote's entry script. The shell's federation runtime is built without
+ * the manifest ("snapshot") code to keep every page lighter, so it loads remoteEntry.js directly;
+ * mf-manifest.json is still written beside it for tools.
+ */
+export const REMOTE_ENTRY = 'remoteEntry.js';
 const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]*$/;
 
 /** @typedef {{ version: string, entry: string }} RemotePointer */
@@ -40,9 +46,9 @@ export function createRegistry(distDir) {
   function assertPublishable(name, version) {
     assertName(name);
     assertVersion(version);
-    if (!existsSync(path.join(versionDir(name, version), 'mf-manifest.json'))) {
+    if (!existsSync(path.join(versionDir(name, version), REMOTE_ENTRY))) {
       throw new RegistryError(
-        `No build of ${name} ${version}: ${versionDir(name, version)}/mf-manifest.json is missing`,
+        `No build of ${name} ${version}: ${versionDir(name, version)}/${REMOTE_ENTRY} is missing`,
       );
     }
   }
@@ -52,7 +58,7 @@ export function createRegistry(distDir) {
     assertPublishable(name, version);
     const pointers = readPointers();
     const previous = pointers[name]?.version ?? null;
-    pointers[name] = { version, entry: `/remotes/${name}/${version}/mf-manifest.json` };
+    pointers[name] = { version, entry: `/remotes/${name}/${version}/${REMOTE_ENTRY}` };
     writeJsonAtomic(pointerFile, pointers);
     const history = readHistory();
     const published = history[name] ?? [];
@@ -75,7 +81,7 @@ export function createRegistry(distDir) {
     history[name] = published;
     writeJsonAtomic(historyFile, history);
     const pointers = readPointers();
-    pointers[name] = { version: target, entry: `/remotes/${name}/${target}/mf-manifest.json` };
+    pointers[name] = { version: target, entry: `/remotes/${name}/${target}/${REMOTE_ENTRY}` };
     writeJsonAtomic(pointerFile, pointers);
     return { name, previous: current, version: target };
   }
@@ -100,7 +106,7 @@ export function createRegistry(distDir) {
       const dir = path.join(remotesDir, name);
       const versions = existsSync(dir)
         ? readdirSync(dir)
-            .filter((version) => existsSync(path.join(dir, version, 'mf-manifest.json')))
+            .filter((version) => existsSync(path.join(dir, version, REMOTE_ENTRY)))
             .sort((a, b) => statSync(path.join(dir, a)).mtimeMs - statSync(path.join(dir, b)).mtimeMs)
         : [];
       return { name, live: pointers[name]?.version ?? null, versions, history: history[name] ?? [] };

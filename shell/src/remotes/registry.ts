@@ -1,17 +1,17 @@
 // The remote registry (DESIGN.md "Module federation"): /remotes.json says which build of each remote
 // is live; every listed remote is registered with the MF runtime under its name. The shell has no
 // static remotes, so an absent or broken remote only affects its own routes.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { isRemoteName, type RemoteName } from '@portal/shared';
 
 export const REGISTRY_URL = '/remotes.json';
 
-const registrySchema = z.record(z.string(), z.object({ version: z.string(), entry: z.string().min(1) }));
+const registrySchema = z.record(z.string(), z.object({ version: z.string(), entry: z.string().check(z.minLength(1)) }));
 
 export interface RegistryEntry {
   version: string;
-  /** URL of the remote's mf-manifest.json (or remoteEntry.js). */
+  /** URL of the remote's remoteEntry.js. */
   entry: string;
 }
 export type RemoteRegistry = Partial<Record<RemoteName, RegistryEntry>>;

@@ -9,7 +9,9 @@ export const mockedRegisterRemotes = registerRemotes as jest.MockedFunction<type
 
 /** A registry listing these remotes at version 1.0.0. */
 export function registryOf(...names: string[]) {
-  return Object.fromEntries(names.map((name) => [name, { version: '1.0.0', entry: `/remotes/${name}/1.0.0/mf-manifest.json` }]));
+  return Object.fromEntries(
+    names.map((name) => [name, { version: '1.0.0', entry: `/remotes/${name}/1.0.0/remoteEntry.js` }]),
+  );
 }
 
 /** fetch('/remotes.json') answers `registry` (or fails when given an Error). */

@@ -17,7 +17,7 @@ beforeAll(async () => {
   write('index.html', '<!doctype html><html><head><title>Portal</title><!--PORTAL_CONFIG--></head><body><div id="root"></div><script src="/main.0123abcd89.js"></script></body></html>');
   write('main.0123abcd89.js', bigScript);
   write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  write('remotes.json', JSON.stringify({ mfe_auth: { version: '0.1.0-cafe0001', entry: '/remotes/mfe_auth/0.1.0-cafe0001/mf-manifest.json' } }));
+  write('remotes.json', JSON.stringify({ mfe_auth: { version: '0.1.0-cafe0001', entry: '/remotes/mfe_auth/0.1.0-cafe0001/remoteEntry.js' } }));
   write('build-info.json', JSON.stringify({ shell: { version: '0.1.0-beef0002', built_at: '2026-01-01T00:00:00.000Z' }, remotes: {} }));
   write('remotes/mfe_auth/0.1.0-cafe0001/remoteEntry.js', bigScript);
   t = await createTestApp({

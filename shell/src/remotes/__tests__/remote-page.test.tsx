@@ -38,7 +38,9 @@ describe('remote pages', () => {
     serveRemoteRoutes({ mfe_services: [page('/user/dashboard', 'Dashboard page')] });
     renderApp('/user/dashboard');
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
-    expect(mockedRegisterRemotes).toHaveBeenCalledWith([{ name: 'mfe_services', entry: '/remotes/mfe_services/1.0.0/mf-manifest.json' }]);
+    expect(mockedRegisterRemotes).toHaveBeenCalledWith([
+      { name: 'mfe_services', entry: '/remotes/mfe_services/1.0.0/remoteEntry.js' },
+    ]);
     expect(mockedLoadRemote).toHaveBeenCalledWith('mfe_services/routes');
     expect(screen.getAllByRole('navigation', { name: 'Main navigation' }).length).toBeGreaterThan(0);
   });
@@ -59,9 +61,12 @@ describe('remote pages', () => {
     expect(await screen.findByRole('heading', { name: 'Tickets page' })).toBeInTheDocument();
     // Retry read the registry again and replaced what the MF runtime cached for this remote only.
     expect(fetchRegistry).toHaveBeenCalledTimes(2);
-    expect(mockedRegisterRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_tickets', entry: '/remotes/mfe_tickets/1.0.0/mf-manifest.json' }], {
-      force: true,
-    });
+    expect(mockedRegisterRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'mfe_tickets', entry: '/remotes/mfe_tickets/1.0.0/remoteEntry.js' }],
+      {
+        force: true,
+      },
+    );
   });
 
   it('shows "section unavailable" for a remote absent from the registry; other routes keep working', async () => {

@@ -13,7 +13,7 @@ beforeAll(async () => {
       remotes: { mfe_auth: { version: '0.1.0-bbbb2222', built_at: '2026-01-02T03:04:06.000Z' } },
     }),
   );
-  fs.writeFileSync(path.join(dist, 'remotes.json'), JSON.stringify({ mfe_auth: { version: '0.1.0-bbbb2222', entry: '/remotes/mfe_auth/0.1.0-bbbb2222/mf-manifest.json' } }));
+  fs.writeFileSync(path.join(dist, 'remotes.json'), JSON.stringify({ mfe_auth: { version: '0.1.0-bbbb2222', entry: '/remotes/mfe_auth/0.1.0-bbbb2222/remoteEntry.js' } }));
   t = await createTestApp({ STATIC_DIR: dist });
 });
 afterAll(async () => {
