@@ -20,9 +20,14 @@ function forbidden(names) {
 /** Deep imports into @portal/shared sources instead of its package exports. */
 const SHARED_DEEP = ['**/shared/src/**', '@portal/shared/src/**'];
 
-/** Apps take routing from @portal/shared: one react-router inside the shared singleton (docs/adr/0003). */
+/**
+ * Apps take routing and translation from @portal/shared: one react-router and one i18next inside the
+ * shared singleton, tree-shaken there (docs/adr/0003). Type-only imports cost nothing and stay allowed.
+ */
 const REACT_ROUTER_VIA_SHARED = [
   { name: 'react-router', message: "Import routing from '@portal/shared' (shared/src/router.ts)." },
+  { name: 'react-i18next', message: "Use useT and i18n from '@portal/shared'.", allowTypeImports: true },
+  { name: 'i18next', message: "Use useT and i18n from '@portal/shared'.", allowTypeImports: true },
 ];
 
 function boundary(files, names, message, extra = [], paths = []) {

@@ -1,5 +1,6 @@
-// @portal/shared: the runtime every app shares as one singleton. The contract is imported
-// separately from '@portal/shared/contract'.
+// @portal/shared: the runtime every app shares as one singleton. Subpaths are singletons of their own,
+// loaded only by the pages that use them: '@portal/shared/contract' (the API contract), '/query'
+// (react-query client and provider) and '/forms' (react-hook-form wired to zod).
 export {
   REMOTE_NAMES,
   isRemoteName,
@@ -11,6 +12,5 @@ export { getPortalConfig, DEFAULT_PORTAL_CONFIG, type PortalConfig, type LiveCha
 export * from './api-client';
 export * from './session';
 export * from './i18n';
-export { queryClient } from './query/query-client';
 export * from './ui';
 export * from './router';

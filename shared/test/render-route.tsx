@@ -17,6 +17,7 @@ import {
   type RemoteRouteObject,
 } from '@portal/shared';
 import type { AccessTokenPayload } from '@portal/shared/contract';
+import { QueryProvider } from '@portal/shared/query';
 
 /** The signed-in customer of signIn(). */
 export const CUSTOMER_ID = 7;
@@ -70,15 +71,17 @@ export function renderRoute(
   const location: LocationRef = { current: null };
   const view = render(
     <PortalProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <LocationProbe locationRef={location} />
-        <Routes>
-          {routes.map(({ path: routePath, Component }) => (
-            <Route key={routePath} path={routePath} Component={Component} />
-          ))}
-          <Route path="*" Component={Elsewhere} />
-        </Routes>
-      </MemoryRouter>
+      <QueryProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <LocationProbe locationRef={location} />
+          <Routes>
+            {routes.map(({ path: routePath, Component }) => (
+              <Route key={routePath} path={routePath} Component={Component} />
+            ))}
+            <Route path="*" Component={Elsewhere} />
+          </Routes>
+        </MemoryRouter>
+      </QueryProvider>
     </PortalProviders>,
   );
   return { location, ...view };

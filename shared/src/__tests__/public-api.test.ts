@@ -32,7 +32,6 @@ it('exports the public API', () => {
     'Dialog',
     'ConfirmDialog',
     'Form',
-    'useZodForm',
     'toast',
     'i18n',
     'registerTranslations',
@@ -40,7 +39,6 @@ it('exports the public API', () => {
     'setLanguage',
     'LANGUAGES',
     'describeError',
-    'queryClient',
     'getPortalConfig',
   ];
   for (const name of expected) expect(shared).toHaveProperty(name);

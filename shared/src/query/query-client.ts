@@ -1,7 +1,7 @@
 // The one react-query client (shared by every remote through the singleton). Server state lives
 // here; zustand holds client state only.
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../api-client/errors';
+import { isApiError, useSession } from '@portal/shared';
 
 /** Failures another attempt cannot fix: the request itself is wrong or was abandoned. */
 function isFinal(error: unknown): boolean {
@@ -20,4 +20,11 @@ export const queryClient = new QueryClient({
     queries: { retry: shouldRetryQuery, staleTime: 30_000, refetchOnWindowFocus: true },
     mutations: { retry: false },
   },
+});
+
+// Another user's data must not outlive the session: clear the cache when the session ends (logout,
+// a refresh that failed, or a sign-out in another tab).
+useSession.subscribe((state, previous) => {
+  const hadSession = Boolean(previous.accessToken || previous.refreshToken);
+  if (hadSession && !state.accessToken && !state.refreshToken) queryClient.clear();
 });

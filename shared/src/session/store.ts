@@ -3,7 +3,6 @@
 import { create } from 'zustand';
 import type { AccessTokenPayload, RefreshTokenPayload } from '@portal/shared/contract';
 import { getPortalConfig } from '../config/portal-config';
-import { queryClient } from '../query/query-client';
 import { readToken, writeToken } from './storage';
 import { decodeAccessToken, decodeRefreshToken } from './tokens';
 import { createRefresher } from './refresher';
@@ -76,7 +75,6 @@ export const useSession = create<SessionState>()((set, get) => {
     writeToken('access', null);
     writeToken('refresh', null);
     set({ accessToken: null, accessPayload: null, refreshToken: null, refreshPayload: null });
-    queryClient.clear();
     navigate(SIGN_IN_PATH);
   }
 

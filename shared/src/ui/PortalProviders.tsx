@@ -1,10 +1,9 @@
-// Everything an app (the shell, or a remote running alone) wraps itself in.
+// Everything an app (the shell, or a remote running alone) wraps itself in. Pages with server state
+// add QueryProvider from '@portal/shared/query'.
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { i18n } from '../i18n/i18n';
-import { queryClient } from '../query/query-client';
 import { GlobalStyle } from './theme/global-style';
 import { themes } from './theme/theme';
 import { useThemeMode } from './theme/theme-mode';
@@ -14,12 +13,10 @@ export function PortalProviders({ children }: { children?: ReactNode }) {
   const { mode } = useThemeMode();
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ThemeProvider theme={themes[mode]}>
-          <GlobalStyle />
-          <Toaster>{children}</Toaster>
-        </ThemeProvider>
-      </QueryClientProvider>
+      <ThemeProvider theme={themes[mode]}>
+        <GlobalStyle />
+        <Toaster>{children}</Toaster>
+      </ThemeProvider>
     </I18nextProvider>
   );
 }

@@ -34,5 +34,5 @@ export { TextAreaField, type TextAreaFieldProps } from './components/TextAreaFie
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { Dialog, type DialogProps } from './components/Dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
-export { Form, FormActions, useZodForm } from './components/Form';
+export { Form, FormActions } from './components/Form';
 export { toast, dismissToast, type ToastOptions } from './toast/toast-store';

@@ -1,4 +1,5 @@
-// Renders the toast queue with Radix Toast (announced politely; errors assertively).
+// Renders the toast queue with Radix Toast (announced politely; errors assertively). Loaded by
+// Toaster.tsx with the first toast, so pages that never raise one do not load Radix Toast.
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import styled from 'styled-components';
 import { useT } from '../../i18n/i18n';
@@ -80,13 +81,12 @@ function ToastView({ item }: { item: ToastItem }) {
   );
 }
 
-/** The toast provider and viewport; PortalProviders renders it once around the app. */
-export function Toaster({ children }: { children?: React.ReactNode }) {
+/** The toast provider, the toasts and their viewport. */
+export default function ToastLayer() {
   const toasts = toastStore((state) => state.toasts);
   const { t } = useT('common');
   return (
     <ToastPrimitive.Provider swipeDirection="right" label={t('actions.dismiss')}>
-      {children}
       {toasts.map((item) => (
         <ToastView key={item.id} item={item} />
       ))}

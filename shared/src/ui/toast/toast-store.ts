@@ -20,6 +20,8 @@ export const MAX_TOASTS = 4;
 
 interface ToastQueue {
   toasts: ToastItem[];
+  /** A toast has been shown since the page loaded. */
+  started: boolean;
   push(options: ToastOptions): number;
   dismiss(id: number): void;
 }
@@ -28,9 +30,10 @@ let nextId = 1;
 
 export const toastStore = create<ToastQueue>()((set) => ({
   toasts: [],
+  started: false,
   push(options) {
     const id = nextId++;
-    set((state) => ({ toasts: [...state.toasts, { ...options, id }].slice(-MAX_TOASTS) }));
+    set((state) => ({ started: true, toasts: [...state.toasts, { ...options, id }].slice(-MAX_TOASTS) }));
     return id;
   },
   dismiss(id) {
