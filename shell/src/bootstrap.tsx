@@ -1,19 +1,17 @@
 // Start-up: API base from the server's config, translations, the session, the remote registry,
-// then the router. Everything that can start early does, in parallel.
+// then the app. Everything that can start early does, in parallel.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi, getPortalConfig, useSession } from '@portal/shared';
 import './i18n/register';
 import { App } from './app/App';
-import { createPortalRouter } from './app/create-router';
-import { buildRoutes } from './routes/build-routes';
 import { loadRegistry } from './remotes/registry';
+import { errorStatus, NOT_FOUND } from './routes/route-errors';
 
 const config = getPortalConfig();
 configureApi({ baseURL: config.apiBase });
 document.title = config.siteName;
 
-const router = createPortalRouter(buildRoutes());
 void useSession.getState().init();
 loadRegistry().catch((error: unknown) => {
   // Each remote page shows the failure (with Retry) when it is visited.
@@ -22,8 +20,14 @@ loadRegistry().catch((error: unknown) => {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-createRoot(container).render(
+createRoot(container, {
+  // What an error boundary caught (a page or a remote's section that crashed, a guard that failed);
+  // a 404 is an answer, not a failure, so it is not logged.
+  onCaughtError: (error) => {
+    if (errorStatus(error) !== NOT_FOUND) console.error('[shell] A page failed:', error);
+  },
+}).render(
   <StrictMode>
-    <App router={router} />
+    <App />
   </StrictMode>,
 );

@@ -1,8 +1,10 @@
-// Catches a remote page's render errors so a broken remote takes down only its own routes.
+// Catches render errors below it and shows `fallback` instead, so a crash takes down only that part
+// of the page: the whole page (the fatal error page) or one remote's section. React reports what it
+// caught to the root's onCaughtError (bootstrap.tsx logs it).
 import { Component, type ReactNode } from 'react';
 
 interface Props {
-  /** Changing it (a Retry) clears the caught error. */
+  /** Changing it (a Retry, another page) clears the caught error. */
   resetKey: unknown;
   fallback: (error: unknown) => ReactNode;
   children: ReactNode;
@@ -14,7 +16,7 @@ interface State {
   failed: boolean;
 }
 
-export class RemoteErrorBoundary extends Component<Props, State> {
+export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, resetKey: this.props.resetKey, failed: false };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
@@ -23,10 +25,6 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
     return props.resetKey === state.resetKey ? null : { error: null, failed: false, resetKey: props.resetKey };
-  }
-
-  override componentDidCatch(error: unknown): void {
-    console.error('[shell] A remote page crashed:', error);
   }
 
   override render(): ReactNode {

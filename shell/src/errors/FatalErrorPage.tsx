@@ -1,11 +1,11 @@
-// The router's error element (SPEC.md §2, §8): unknown pages and failed route validation give the
-// 404 page "Page Not Found: {path}"; anything else thrown by a loader or page gives "Internal Server
-// Error" with the error's status (500 by default). Shown in the default layout.
-import { useEffect } from 'react';
-import { useLocation, useRouteError } from '@portal/shared';
+// The fatal error page (SPEC.md §2, §8): unknown pages and failed route validation give the 404 page
+// "Page Not Found: {path}"; anything else that fails a whole page (a guard that cannot load the
+// session, a page that throws) gives "Internal Server Error" with the error's status (500 by
+// default). Shown in the default layout, with noindex.
+import { useLocation } from '@portal/shared';
 import { useT } from '@portal/shared';
 import { DefaultLayout } from '../layouts/default/DefaultLayout';
-import { errorStatus } from '../routes/route-errors';
+import { errorStatus, NOT_FOUND } from '../routes/route-errors';
 import { ErrorView, PathText } from './ErrorView';
 
 const PATH_SLOT = '\u0000path\u0000';
@@ -23,19 +23,15 @@ function NotFoundMessage({ path }: { path: string }) {
   );
 }
 
-export function FatalErrorPage() {
-  const error = useRouteError();
+/** `error`: what failed the page (a RouteNotFoundError for the 404 page). */
+export function FatalErrorPage({ error }: { error: unknown }) {
   const { pathname } = useLocation();
   const { t } = useT('shell');
   const status = errorStatus(error);
 
-  useEffect(() => {
-    if (status !== 404) console.error('[shell] Page failed:', error);
-  }, [error, status]);
-
   return (
     <DefaultLayout>
-      {status === 404 ? (
+      {status === NOT_FOUND ? (
         <ErrorView
           status={404}
           title={t('errors.notFoundTitle')}

@@ -36,7 +36,11 @@ export function LiveChat() {
     handedOver.add(userId);
     api.userCrispData().then(
       ({ result }) =>
-        handOverUser(kind, { email: result.user_email, nickname: result.user_nickname, sessionData: result.session_data }),
+        handOverUser(kind, {
+          email: result.user_email,
+          nickname: result.user_nickname,
+          sessionData: result.session_data,
+        }),
       (error: unknown) => {
         // Chat still works anonymously; try again on the next sign-in.
         handedOver.delete(userId);

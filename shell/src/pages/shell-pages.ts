@@ -1,11 +1,11 @@
 // The shell's own pages, each in its own chunk so the first load stays small. The 404 page is not
-// here: unknown paths throw in their loader and the root error page (in the main chunk) answers.
+// here: unknown paths throw while rendering and the root error page (in the main chunk) answers.
 import type { ComponentType } from 'react';
 import type { ShellPageId } from '../routes/route-table';
 
-type PageModule = { default: ComponentType };
+export type ShellPageModule = { default: ComponentType };
 
-export const SHELL_PAGES: Record<Exclude<ShellPageId, 'not-found'>, () => Promise<PageModule>> = {
+export const SHELL_PAGES: Record<Exclude<ShellPageId, 'not-found'>, () => Promise<ShellPageModule>> = {
   about: () => import('./about/AboutPage'),
   settings: () => import('./settings/SettingsPage'),
   test1: () => import('./test-pages/Test1ThemePage'),

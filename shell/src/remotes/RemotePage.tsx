@@ -4,8 +4,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Spinner, type RemoteName, type RemoteRoutesModule, useT } from '@portal/shared';
-import { loadRemoteRoutes, RemoteUnavailableError } from './load-remote-routes';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { loadRemoteRoutes, preloadRemoteRoutes, RemoteUnavailableError } from './load-remote-routes';
+import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { SectionUnavailable, type UnavailableReason } from './SectionUnavailable';
 
 type LoadState =
@@ -20,12 +20,14 @@ const Loading = styled.div`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-function useRemoteRoutes(remote: RemoteName) {
+/** `visit` changes with every navigation: a remote that failed before gets a fresh attempt. */
+function useRemoteRoutes(remote: RemoteName, visit: string) {
   const [state, setState] = useState<LoadState>({ status: 'loading', attempt: 0 });
   const { attempt } = state;
 
   useEffect(() => {
     let current = true;
+    if (attempt === 0) preloadRemoteRoutes(remote);
     loadRemoteRoutes(remote, { retry: attempt > 0 }).then(
       (module) => current && setState({ status: 'ready', attempt, module }),
       (error: unknown) => {
@@ -38,15 +40,15 @@ function useRemoteRoutes(remote: RemoteName) {
     return () => {
       current = false;
     };
-  }, [remote, attempt]);
+  }, [remote, attempt, visit]);
 
   const retry = useCallback(() => setState((previous) => ({ status: 'loading', attempt: previous.attempt + 1 })), []);
   return { state, retry };
 }
 
-export function RemotePage({ remote, path }: { remote: RemoteName; path: string }) {
+export function RemotePage({ remote, path, visit = '' }: { remote: RemoteName; path: string; visit?: string }) {
   const { t } = useT('shell');
-  const { state, retry } = useRemoteRoutes(remote);
+  const { state, retry } = useRemoteRoutes(remote, visit);
   const [crashRetry, setCrashRetry] = useState(0);
 
   if (state.status === 'loading' && state.attempt === 0) {
@@ -72,13 +74,18 @@ export function RemotePage({ remote, path }: { remote: RemoteName; path: string 
   }
   const Page = route.Component;
   return (
-    <RemoteErrorBoundary
+    <ErrorBoundary
       resetKey={`${path}:${state.attempt}:${crashRetry}`}
       fallback={() => (
-        <SectionUnavailable remote={remote} reason="crashed" retrying={false} onRetry={() => setCrashRetry((n) => n + 1)} />
+        <SectionUnavailable
+          remote={remote}
+          reason="crashed"
+          retrying={false}
+          onRetry={() => setCrashRetry((n) => n + 1)}
+        />
       )}
     >
       <Page />
-    </RemoteErrorBoundary>
+    </ErrorBoundary>
   );
 }

@@ -1,14 +1,23 @@
-// Errors that route loaders throw, read back by the fatal error page (SPEC.md §2, §8).
-import { data, isRouteErrorResponse } from '@portal/shared';
+// The status an error page shows (SPEC.md §2, §8).
 
-/** Unknown page or failed route validation: the fatal 404 page. */
-export function notFound(): never {
-  throw data(null, { status: 404, statusText: 'Not Found' });
+/** 404 for an unknown page or failed route validation. */
+export const NOT_FOUND = 404;
+
+/**
+ * Thrown while rendering a route that cannot exist (an unknown path, a parameter that fails route
+ * validation); the root error boundary answers with the 404 page, in place of any layout.
+ */
+export class RouteNotFoundError extends Error {
+  readonly status = NOT_FOUND;
+
+  constructor(pathname: string) {
+    super(`No page at ${pathname}`);
+    this.name = 'RouteNotFoundError';
+  }
 }
 
-/** 404 for "not found"; otherwise the error's own HTTP status (4xx/5xx), else 500. */
+/** The error's own HTTP status (4xx/5xx) when it carries one, else 500. */
 export function errorStatus(error: unknown): number {
-  if (isRouteErrorResponse(error)) return error.status;
   const status = error && typeof error === 'object' ? (error as { status?: unknown }).status : undefined;
   return typeof status === 'number' && Number.isInteger(status) && status >= 400 && status <= 599 ? status : 500;
 }

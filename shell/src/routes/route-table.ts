@@ -1,6 +1,7 @@
 // The portal's one route table (SPEC.md §2): every route, who serves it and in which layout.
-// The router (build-routes.tsx), the navigation and the tests all read this table.
-import { z } from 'zod';
+// The routes (PortalRoutes.tsx), the navigation and the tests all read this table.
+// zod/mini: the contract's zod, tree-shaken (classic zod cannot be; see docs/adr/0003).
+import * as z from 'zod/mini';
 import type { RemoteName } from '@portal/shared';
 
 /** default: auth and error pages; layout1: simple top bar; layout2: the app frame with navigation. */
@@ -32,7 +33,7 @@ export interface RouteEntry {
   /** Redirects render nothing, so they have no layout. */
   layout: LayoutName | null;
   /** Route validation (SPEC.md §2): params failing it make the fatal 404 page. */
-  params?: z.ZodType;
+  params?: z.ZodMiniType;
 }
 
 /** Ticket ids are uuids (the tickets API keys them by uuid). */
@@ -43,7 +44,7 @@ export const ticketIdParams = z.object({ id: z.uuid() });
  * are accepted — a positive integer without sign or leading zero, or a uuid. Anything else is a 404.
  */
 export const invoiceIdParams = z.object({
-  id: z.union([z.string().regex(/^[1-9]\d{0,17}$/), z.uuid()]),
+  id: z.union([z.string().check(z.regex(/^[1-9]\d{0,17}$/)), z.uuid()]),
 });
 
 /** Every /user/* route requires a signed-in user (SPEC.md §2, §4). */
@@ -51,13 +52,17 @@ export function requiresSignIn(path: string): boolean {
   return path === '/user' || path.startsWith('/user/');
 }
 
-const remote = (name: RemoteName, path: string, params?: z.ZodType): RouteEntry => ({
+const remote = (name: RemoteName, path: string, params?: z.ZodMiniType): RouteEntry => ({
   path,
   owner: { kind: 'remote', remote: name, path },
   layout: path.startsWith('/auth/') ? 'default' : 'web-site-layout2',
   ...(params ? { params } : {}),
 });
-const shell = (page: ShellPageId, path: string, layout: LayoutName): RouteEntry => ({ path, owner: { kind: 'shell', page }, layout });
+const shell = (page: ShellPageId, path: string, layout: LayoutName): RouteEntry => ({
+  path,
+  owner: { kind: 'shell', page },
+  layout,
+});
 const redirectTo = (path: string, to: string): RouteEntry => ({ path, owner: { kind: 'redirect', to }, layout: null });
 
 export const DASHBOARD_PATH = '/user/dashboard';

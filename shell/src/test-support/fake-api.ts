@@ -15,7 +15,9 @@ export interface FakeApi {
   restore(): void;
 }
 
-export function installFakeApi(initial: FakeHandler = () => ({ status: 404, body: { is_success: false, message: 'not found' } })): FakeApi {
+export function installFakeApi(
+  initial: FakeHandler = () => ({ status: 404, body: { is_success: false, message: 'not found' } }),
+): FakeApi {
   const original = http.defaults.adapter;
   let handler = initial;
   const requests: FakeRequest[] = [];
@@ -25,10 +27,22 @@ export function installFakeApi(initial: FakeHandler = () => ({ status: 404, body
     requests.push(request);
     const answer = handler(request);
     if (answer === 'network-error') {
-      const error = Object.assign(new Error('Network Error'), { isAxiosError: true, code: 'ERR_NETWORK', config, toJSON: () => ({}) });
+      const error = Object.assign(new Error('Network Error'), {
+        isAxiosError: true,
+        code: 'ERR_NETWORK',
+        config,
+        toJSON: () => ({}),
+      });
       throw error;
     }
-    const response = { data: answer.body, status: answer.status, statusText: String(answer.status), headers: {}, config, request: {} };
+    const response = {
+      data: answer.body,
+      status: answer.status,
+      statusText: String(answer.status),
+      headers: {},
+      config,
+      request: {},
+    };
     if (answer.status >= 200 && answer.status < 300) return response;
     throw Object.assign(new Error(`Request failed with status code ${answer.status}`), {
       isAxiosError: true,

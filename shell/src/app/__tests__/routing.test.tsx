@@ -139,7 +139,9 @@ describe('route validation and error pages', () => {
   it('shows the 404 page for an invalid invoice id and serves a numeric one', async () => {
     signIn();
     const bad = renderApp('/user/wallet/billing/view-invoice/01x');
-    expect(await screen.findByRole('heading', { name: 'Page Not Found: /user/wallet/billing/view-invoice/01x' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Page Not Found: /user/wallet/billing/view-invoice/01x' }),
+    ).toBeInTheDocument();
     bad.unmount();
     renderApp('/user/wallet/billing/view-invoice/1024');
     expect(await screen.findByRole('heading', { name: 'Invoice page' })).toBeInTheDocument();

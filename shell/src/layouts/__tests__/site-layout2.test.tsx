@@ -38,8 +38,19 @@ describe('web-site-layout2', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2020-2025 极速云');
-    const sidebarNav = within(screen.getByRole('complementary', { name: 'Sidebar' })).getByRole('navigation', { name: 'Main navigation' });
-    for (const name of ['Dashboard', 'Nodes', 'My services', 'Wallet', 'Shop', 'Tickets', 'My account', 'Announcements']) {
+    const sidebarNav = within(screen.getByRole('complementary', { name: 'Sidebar' })).getByRole('navigation', {
+      name: 'Main navigation',
+    });
+    for (const name of [
+      'Dashboard',
+      'Nodes',
+      'My services',
+      'Wallet',
+      'Shop',
+      'Tickets',
+      'My account',
+      'Announcements',
+    ]) {
       expect(within(sidebarNav).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(sidebarNav).getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');

@@ -155,9 +155,7 @@ export function UserMenu() {
   }
 
   if (!signedIn || !subject) {
-    return (
-      <SignInLink to={signInLocation(location)}>{t('userMenu.signIn')}</SignInLink>
-    );
+    return <SignInLink to={signInLocation(location)}>{t('userMenu.signIn')}</SignInLink>;
   }
 
   const displayName = subject.user_name || subject.email;

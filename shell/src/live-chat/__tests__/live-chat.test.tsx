@@ -11,7 +11,14 @@ import { signIn, signOutQuietly } from '../../test-support/render-app';
 const crispData = {
   is_success: true,
   message: 'ok',
-  result: { user_email: 'user@example.com', user_nickname: '测试用户', session_data: [['user_id', 18401], ['plan', 'pro']] },
+  result: {
+    user_email: 'user@example.com',
+    user_nickname: '测试用户',
+    session_data: [
+      ['user_id', 18401],
+      ['plan', 'pro'],
+    ],
+  },
 };
 
 let fakeApi: FakeApi;
@@ -24,7 +31,9 @@ beforeEach(() => {
   resetLiveChatForTests();
   signOutQuietly();
   fakeApi = installFakeApi((request) =>
-    request.url === '/api/v2/user/crisp_data' ? { status: 200, body: crispData } : { status: 404, body: { is_success: false, message: 'no' } },
+    request.url === '/api/v2/user/crisp_data'
+      ? { status: 200, body: crispData }
+      : { status: 404, body: { is_success: false, message: 'no' } },
   );
 });
 
@@ -69,7 +78,16 @@ describe('live chat', () => {
     expect(window.$crisp).toEqual([
       ['set', 'user:email', ['user@example.com']],
       ['set', 'user:nickname', ['测试用户']],
-      ['set', 'session:data', [[['user_id', 18401], ['plan', 'pro']]]],
+      [
+        'set',
+        'session:data',
+        [
+          [
+            ['user_id', 18401],
+            ['plan', 'pro'],
+          ],
+        ],
+      ],
     ]);
     rerender(<LiveChat />);
     act(() => useSession.setState({ ready: true }));
@@ -98,7 +116,10 @@ describe('live chat', () => {
     expect(received[0]).toEqual({
       email: 'user@example.com',
       nickname: '测试用户',
-      sessionData: [['user_id', 18401], ['plan', 'pro']],
+      sessionData: [
+        ['user_id', 18401],
+        ['plan', 'pro'],
+      ],
     });
     window.removeEventListener(LIVE_CHAT_USER_EVENT, listener);
   });

@@ -38,7 +38,8 @@ describe('settings', () => {
     renderApp('/settings');
     await screen.findByRole('heading', { level: 1, name: 'Settings' });
 
-    const pageStyles = () => Array.from(document.querySelectorAll('style'), (style) => style.textContent ?? '').join('');
+    const pageStyles = () =>
+      Array.from(document.querySelectorAll('style'), (style) => style.textContent ?? '').join('');
     // The dark theme's surface colour: cards repaint as soon as the mode changes.
     const darkSurface = '#171c27';
     expect(pageStyles()).not.toContain(darkSurface);

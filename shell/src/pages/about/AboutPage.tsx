@@ -27,9 +27,13 @@ export default function AboutPage() {
   const registry = useQuery({ queryKey: ['shell', 'remote-registry'], queryFn: () => loadRegistry(), retry: false });
 
   const apiValue = apiVersion.isPending ? (
-    <Text as="span" tone="muted">{t('about.loading')}</Text>
+    <Text as="span" tone="muted">
+      {t('about.loading')}
+    </Text>
   ) : apiVersion.isError ? (
-    <Text as="span" tone="error">{t('about.unavailable', { reason: describeError(apiVersion.error) })}</Text>
+    <Text as="span" tone="error">
+      {t('about.unavailable', { reason: describeError(apiVersion.error) })}
+    </Text>
   ) : (
     <Mono>{apiVersion.data.data}</Mono>
   );
@@ -37,11 +41,15 @@ export default function AboutPage() {
   const sectionRows = REMOTE_NAMES.map((name) => {
     const entry = registry.data?.[name];
     const value = registry.isPending ? (
-      <Text as="span" tone="muted">{t('about.loading')}</Text>
+      <Text as="span" tone="muted">
+        {t('about.loading')}
+      </Text>
     ) : entry ? (
       <Mono>{entry.version}</Mono>
     ) : (
-      <Text as="span" tone="muted">{t('about.sectionNotDeployed')}</Text>
+      <Text as="span" tone="muted">
+        {t('about.sectionNotDeployed')}
+      </Text>
     );
     return [t(`about.sectionNames.${name}`), value] as const;
   });
@@ -71,4 +79,3 @@ export default function AboutPage() {
     </>
   );
 }
-

@@ -66,7 +66,13 @@ interface ChoiceGroupProps<V extends string> {
   hideLegend?: boolean;
 }
 
-export function ChoiceGroup<V extends string>({ legend, value, options, onChange, hideLegend = false }: ChoiceGroupProps<V>) {
+export function ChoiceGroup<V extends string>({
+  legend,
+  value,
+  options,
+  onChange,
+  hideLegend = false,
+}: ChoiceGroupProps<V>) {
   const name = useId();
   return (
     <Fieldset>

@@ -1,18 +1,8 @@
 // /test-page/test5: form validation with react-hook-form and a zod schema, errors next to fields.
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Form,
-  FormActions,
-  PasswordField,
-  TextField,
-  toast,
-  useT,
-  useZodForm,
-} from '@portal/shared';
+import { Alert, Button, Checkbox, Form, FormActions, PasswordField, TextField, toast, useT } from '@portal/shared';
+import { useZodForm } from '@portal/shared/forms';
 import { CodeBlock } from '../common/DefinitionList';
 import { PageHeader } from '../common/PageHeader';
 import { Section, SectionGrid } from '../common/Section';
@@ -37,7 +27,13 @@ export default function Test5FormPage() {
       <SectionGrid>
         <Section title={t('tests.test5.formTitle')}>
           <Form onSubmit={onSubmit} style={{ maxWidth: 560 }}>
-            <TextField label={t('tests.test5.email')} type="email" autoComplete="email" error={message(errors.email)} {...form.register('email')} />
+            <TextField
+              label={t('tests.test5.email')}
+              type="email"
+              autoComplete="email"
+              error={message(errors.email)}
+              {...form.register('email')}
+            />
             <TextField
               label={t('tests.test5.username')}
               hint={t('tests.test5.usernameHint')}
@@ -52,8 +48,18 @@ export default function Test5FormPage() {
               error={message(errors.password)}
               {...form.register('password')}
             />
-            <PasswordField label={t('tests.test5.confirm')} autoComplete="new-password" error={message(errors.confirm)} {...form.register('confirm')} />
-            <TextField label={t('tests.test5.age')} inputMode="numeric" error={message(errors.age)} {...form.register('age')} />
+            <PasswordField
+              label={t('tests.test5.confirm')}
+              autoComplete="new-password"
+              error={message(errors.confirm)}
+              {...form.register('confirm')}
+            />
+            <TextField
+              label={t('tests.test5.age')}
+              inputMode="numeric"
+              error={message(errors.age)}
+              {...form.register('age')}
+            />
             <Controller
               control={form.control}
               name="agree"

@@ -20,7 +20,17 @@ function shorten(token: string): string {
   return token.length > 24 ? `${token.slice(0, 12)}…${token.slice(-8)}` : token;
 }
 
-function TokenSection({ title, token, payload, now }: { title: string; token: string | null; payload: { exp?: number } | null; now: number }) {
+function TokenSection({
+  title,
+  token,
+  payload,
+  now,
+}: {
+  title: string;
+  token: string | null;
+  payload: { exp?: number } | null;
+  now: number;
+}) {
   const { t, i18n } = useT('shell');
   const exp = payload?.exp;
   const remaining = exp === undefined ? null : exp * 1000 - now;
@@ -39,7 +49,12 @@ function TokenSection({ title, token, payload, now }: { title: string; token: st
     <Section title={title}>
       {token ? (
         <>
-          <DefinitionList rows={[[title, <code key="token">{shorten(token)}</code>], [t('tests.test6.expires'), expiry]]} />
+          <DefinitionList
+            rows={[
+              [title, <code key="token">{shorten(token)}</code>],
+              [t('tests.test6.expires'), expiry],
+            ]}
+          />
           <Text size="sm" weight="medium">
             {t('tests.test6.payload')}
           </Text>
@@ -91,8 +106,18 @@ export default function Test6SessionPage() {
             ]}
           />
         </Section>
-        <TokenSection title={t('tests.test6.access')} token={session.accessToken} payload={session.accessPayload} now={now} />
-        <TokenSection title={t('tests.test6.refresh')} token={session.refreshToken} payload={session.refreshPayload} now={now} />
+        <TokenSection
+          title={t('tests.test6.access')}
+          token={session.accessToken}
+          payload={session.accessPayload}
+          now={now}
+        />
+        <TokenSection
+          title={t('tests.test6.refresh')}
+          token={session.refreshToken}
+          payload={session.refreshPayload}
+          now={now}
+        />
       </SectionGrid>
     </>
   );

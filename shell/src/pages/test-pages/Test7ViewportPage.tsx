@@ -39,7 +39,12 @@ export default function Test7ViewportPage() {
             rows={[
               [t('tests.test7.viewport'), `${v.width} × ${v.height} px`],
               [t('tests.test7.pixelRatio'), String(v.pixelRatio)],
-              [t('tests.test7.breakpoint'), <strong key="bp" data-testid="current-breakpoint">{v.breakpoint}</strong>],
+              [
+                t('tests.test7.breakpoint'),
+                <strong key="bp" data-testid="current-breakpoint">
+                  {v.breakpoint}
+                </strong>,
+              ],
               [t('tests.test7.mobile'), yesNo(v.mobile)],
               [t('tests.test7.orientation'), t(v.landscape ? 'tests.test7.landscape' : 'tests.test7.portrait')],
               [t('tests.test7.colorScheme'), t(`common:theme.${v.darkScheme ? 'dark' : 'light'}`)],
@@ -51,7 +56,11 @@ export default function Test7ViewportPage() {
         <Section title={t('tests.test7.table')}>
           <Scale>
             {steps.map(([name, px]) => (
-              <Step key={name} $active={name === v.breakpoint} aria-current={name === v.breakpoint ? 'true' : undefined}>
+              <Step
+                key={name}
+                $active={name === v.breakpoint}
+                aria-current={name === v.breakpoint ? 'true' : undefined}
+              >
                 <span>{name}</span>
                 <span>{t('tests.test7.from', { px })}</span>
               </Step>

@@ -1,0 +1,109 @@
+// Route guards (SPEC.md §2, §4) as layout routes: the session is settled (loaded, refreshed if it can
+// be) before a guarded page renders; a visitor who may not see it is sent on with a replace.
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, selectIsSignedIn, SIGN_IN_PATH, useLocation, useSession } from '@portal/shared';
+import { RouteHydrateFallback } from '../errors/RouteHydrateFallback';
+import { REDIRECT_PARAM, safeRedirectTarget, signInLocation } from './safe-redirect';
+
+type Check =
+  | { status: 'checking' }
+  | { status: 'allowed' }
+  | { status: 'redirect'; to: string }
+  | { status: 'failed'; error: unknown };
+type Decided = Check & { for: string };
+type Location = { pathname: string; search: string };
+
+/** The /user location a guard is deciding on right now, if any. */
+let guardedLocation: { pathname: string; search: string } | null = null;
+
+/**
+ * Where the session's sign-in redirect (logout) should go: when the session ends while a guard is
+ * deciding on a /user page (its refresh failed), that page is kept as the redirect target.
+ */
+export function sessionRedirectTarget(to: string): string {
+  return to === SIGN_IN_PATH && guardedLocation ? signInLocation(guardedLocation) : to;
+}
+
+async function hasUsableSession(): Promise<boolean> {
+  await useSession.getState().init();
+  if (selectIsSignedIn(useSession.getState())) return true;
+  const { accessToken, refreshToken } = useSession.getState();
+  // An access token that expired (e.g. a laptop that slept through the refresh timer): one refresh
+  // may still bring it back. With no access token at all, init() has already tried.
+  if (!accessToken || !refreshToken) return false;
+  const refreshed = await useSession.getState().refresh();
+  return refreshed && selectIsSignedIn(useSession.getState());
+}
+
+/**
+ * Runs `decide` on every location change. Until it answers for the current location, the page shows
+ * only when `likelyAllowed()` says so from the session in memory (a signed-in user moving between
+ * /user pages sees no spinner); otherwise a spinner, so nothing guarded renders early.
+ */
+function useGuard(decide: (location: Location) => Promise<string | null>, likelyAllowed: () => boolean): Check {
+  const { pathname, search } = useLocation();
+  const key = `${pathname}${search}`;
+  const [decided, setDecided] = useState<Decided>({ status: 'checking', for: '' });
+
+  useEffect(() => {
+    let current = true;
+    decide({ pathname, search }).then(
+      (to) =>
+        current && setDecided(to === null ? { status: 'allowed', for: key } : { status: 'redirect', to, for: key }),
+      (error: unknown) => current && setDecided({ status: 'failed', error, for: key }),
+    );
+    return () => {
+      current = false;
+    };
+    // `decide` is a module-level function per guard.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname, search]);
+
+  if (decided.for === key) return decided;
+  return decided.status === 'allowed' && likelyAllowed() ? decided : { status: 'checking' };
+}
+
+function render(check: Check, children: ReactNode): ReactNode {
+  switch (check.status) {
+    case 'checking':
+      return <RouteHydrateFallback />;
+    case 'redirect':
+      return <Navigate to={check.to} replace />;
+    case 'failed':
+      // Caught by the root error boundary: the fatal page with the error's status.
+      throw check.error;
+    default:
+      return children;
+  }
+}
+
+async function decideSignedIn(location: Location): Promise<string | null> {
+  guardedLocation = location;
+  try {
+    return (await hasUsableSession()) ? null : signInLocation(location);
+  } finally {
+    if (guardedLocation === location) guardedLocation = null;
+  }
+}
+
+async function decideSignedOut(location: { search: string }): Promise<string | null> {
+  await useSession.getState().init();
+  if (!selectIsSignedIn(useSession.getState())) return null;
+  return safeRedirectTarget(new URLSearchParams(location.search).get(REDIRECT_PARAM));
+}
+
+/** /user/*: a signed-in user, or a redirect to sign-in that remembers where they were going. */
+export function SignedInOnly({ children }: { children: ReactNode }) {
+  return render(
+    useGuard(decideSignedIn, () => selectIsSignedIn(useSession.getState())),
+    children,
+  );
+}
+
+/** /auth/sign-in and /auth/sign-up: a signed-in user goes on to the target (or the dashboard). */
+export function SignedOutOnly({ children }: { children: ReactNode }) {
+  return render(
+    useGuard(decideSignedOut, () => !selectIsSignedIn(useSession.getState())),
+    children,
+  );
+}
