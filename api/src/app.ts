@@ -4,6 +4,8 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import { config as configureZod } from 'zod/mini';
+import { en as zodEnglish } from 'zod/v4/locales';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
@@ -44,6 +46,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
   });
+  // The contract is zod/mini, which loads no locale (classic zod loads English). Messages that
+  // plainMessage leaves to zod (e.g. a union mismatch) and logged response errors stay in English.
+  configureZod(zodEnglish());
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

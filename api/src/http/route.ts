@@ -1,12 +1,13 @@
 // Declares a Fastify route from a contract operation: path (`{ticket_id}` → `:ticket_id`),
 // validation of params/query/body, response schema and OpenAPI metadata all come from `op`.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import type { z } from 'zod';
+import { optional } from 'zod/mini';
+import type { $ZodType, output } from 'zod/v4/core';
 import { errorResponse, type OperationDef, type OperationResponse, type Role } from '@portal/shared/contract';
 import { ApiError } from './errors';
 import { authenticate, requireRole, type AuthUser } from './auth-guard';
 
-type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+type Out<T> = T extends $ZodType ? output<T> : undefined;
 
 export interface RouteContext<O extends OperationDef> {
   params: Out<O['params']>;
@@ -30,13 +31,13 @@ function isJson(contentType: string | undefined): boolean {
 
 export interface RouteOptionsExtra {
   /** Schemas of other answers than 200 and the error envelope (e.g. health's 503). */
-  responses?: Record<number, z.ZodType>;
+  responses?: Record<number, $ZodType>;
   /** Only these roles may call a `bearer` operation (403 otherwise), checked before any validation. */
   roles?: readonly Role[];
 }
 
 export function route<O extends OperationDef>(app: FastifyInstance, op: O, handler: RouteHandler<O>, extra: RouteOptionsExtra = {}): void {
-  const body = op.body ? (op.bodyRequired ? op.body : op.body.optional()) : undefined;
+  const body = op.body ? (op.bodyRequired ? op.body : optional(op.body)) : undefined;
   const options: RouteOptions = {
     method: op.method,
     url: fastifyPath(op.path),

@@ -1,8 +1,8 @@
 // Request validation with the contract's zod schemas, in plain words:
 // "email: Enter a valid email address", "password: This field is required".
 import type { FastifySchemaCompiler } from 'fastify';
-import type { z } from 'zod';
-import type { $ZodRawIssue } from 'zod/v4/core';
+import { safeParse } from 'zod/mini';
+import type { $ZodRawIssue, $ZodType } from 'zod/v4/core';
 
 function describeType(expected: string): string {
   switch (expected) {
@@ -87,10 +87,10 @@ function pathsWithNul(value: unknown, path: string[] = []): string[] {
 }
 
 /** Fastify validator compiler for zod schemas with the plain-word messages above. */
-export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
+export const zodValidatorCompiler: FastifySchemaCompiler<$ZodType> =
   ({ schema }) =>
   (data: unknown) => {
-    const result = schema.safeParse(data, { error: plainMessage });
+    const result = safeParse(schema, data, { error: plainMessage });
     if (result.success) {
       const withNul = pathsWithNul(result.data);
       if (withNul.length === 0) return { value: result.data };

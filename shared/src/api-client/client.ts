@@ -1,6 +1,6 @@
 // `api`: one typed function per operation of the contract, generated from the operation objects,
 // so a new operation in the contract is a new client function with no client code.
-import type { z } from 'zod';
+import type { $ZodObject, $ZodType } from 'zod/v4/core';
 import {
   operations,
   type OperationBody,
@@ -14,15 +14,15 @@ import { callOperation, type CallOptions, type OperationArgs } from './request';
 
 type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
 
-type ParamsArg<O extends OperationDef> = O['params'] extends z.ZodObject
+type ParamsArg<O extends OperationDef> = O['params'] extends $ZodObject
   ? { params: OperationParams<O> }
   : { params?: undefined };
-type QueryArg<O extends OperationDef> = O['query'] extends z.ZodObject
+type QueryArg<O extends OperationDef> = O['query'] extends $ZodObject
   ? [RequiredKeys<OperationQuery<O>>] extends [never]
     ? { query?: OperationQuery<O> }
     : { query: OperationQuery<O> }
   : { query?: undefined };
-type BodyArg<O extends OperationDef> = O['body'] extends z.ZodType
+type BodyArg<O extends OperationDef> = O['body'] extends $ZodType
   ? O['bodyRequired'] extends true
     ? { body: OperationBody<O> }
     : { body?: OperationBody<O> }

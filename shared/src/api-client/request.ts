@@ -1,7 +1,8 @@
 // Performs one operation: required-parameter checks, credentials, the 401 refresh-and-replay,
 // error normalisation and the zod parse of the answer (SPEC.md §5, §6, §8, §9).
 import { isAxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import type { OperationDef } from '@portal/shared/contract';
 import { getAuthBridge } from './auth-bridge';
 import { ApiError, missingParameterError, toApiError } from './errors';
@@ -27,7 +28,7 @@ function isMissing(value: unknown): value is null | undefined {
 
 function buildPath(op: OperationDef, params: Record<string, unknown> | undefined): string {
   let path = op.path;
-  for (const name of Object.keys(op.params?.shape ?? {})) {
+  for (const name of Object.keys(op.params?._zod.def.shape ?? {})) {
     const value = params?.[name];
     if (isMissing(value)) throw missingParameterError(name, op.id);
     path = path.replaceAll(`{${name}}`, encodeURIComponent(String(value)));
@@ -37,12 +38,12 @@ function buildPath(op: OperationDef, params: Record<string, unknown> | undefined
 
 /** Query keys the schema rejects as null/undefined are the required ones. */
 function buildQuery(op: OperationDef, query: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
-  const shape: Record<string, z.ZodType> = op.query?.shape ?? {};
+  const shape: Readonly<Record<string, $ZodType>> = op.query?._zod.def.shape ?? {};
   const out: Record<string, unknown> = {};
   for (const [name, schema] of Object.entries(shape)) {
     const value = query?.[name];
     if (isMissing(value)) {
-      if (!schema.safeParse(value).success) throw missingParameterError(name, op.id);
+      if (!safeParse(schema, value).success) throw missingParameterError(name, op.id);
       continue;
     }
     out[name] = value;
@@ -96,10 +97,15 @@ async function sendWithSessionRecovery(op: OperationDef, config: AxiosRequestCon
   }
 }
 
-function describeIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
+/**
+ * "result.status: Invalid input (invalid_value)". The browser loads no zod locale (zod/mini has none,
+ * to stay small), so where the contract gives no message zod says only "Invalid input": the issue code
+ * tells a developer what was wrong. (People see describeError's translated text, never this.)
+ */
+function describeIssues(issues: readonly { path: readonly PropertyKey[]; message: string; code: string }[]): string {
   return issues
     .slice(0, 3)
-    .map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`)
+    .map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message} (${issue.code})`)
     .join('; ');
 }
 
@@ -112,7 +118,7 @@ export async function callOperation(op: OperationDef, args: OperationArgs = {}):
   } catch (error) {
     throw toApiError(error, op.id);
   }
-  const parsed = op.response.safeParse(response.data);
+  const parsed = safeParse(op.response, response.data);
   if (!parsed.success) {
     throw new ApiError({
       kind: 'invalid-response',

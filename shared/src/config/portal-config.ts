@@ -1,6 +1,7 @@
 // Runtime configuration the server injects into the shell's index.html as window.__PORTAL_CONFIG__.
 // A dev server injects nothing, so every field has a default; a malformed field falls back too.
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 
 export interface LiveChatConfig {
   crispWebsiteId?: string;
@@ -31,12 +32,12 @@ export const DEFAULT_PORTAL_CONFIG: Readonly<PortalConfig> = Object.freeze({
 });
 
 const fieldSchemas = {
-  siteName: z.string().min(1),
+  siteName: z.string().check(z.minLength(1)),
   footerCopyright: z.string(),
   apiBase: z.string(),
-  liveChat: z.object({ crispWebsiteId: z.string().optional(), scriptUrl: z.string().optional() }).nullable(),
-  buildId: z.string().min(1),
-} satisfies { [K in keyof PortalConfig]: z.ZodType };
+  liveChat: z.nullable(z.object({ crispWebsiteId: z.optional(z.string()), scriptUrl: z.optional(z.string()) })),
+  buildId: z.string().check(z.minLength(1)),
+} satisfies { [K in keyof PortalConfig]: $ZodType };
 
 /** window.__PORTAL_CONFIG__ merged over the defaults, field by field. */
 export function getPortalConfig(): PortalConfig {
@@ -46,7 +47,7 @@ export function getPortalConfig(): PortalConfig {
   const source = injected as Record<string, unknown>;
   for (const key of Object.keys(fieldSchemas) as (keyof PortalConfig)[]) {
     if (source[key] === undefined) continue;
-    const parsed = fieldSchemas[key].safeParse(source[key]);
+    const parsed = z.safeParse(fieldSchemas[key], source[key]);
     if (parsed.success) Object.assign(config, { [key]: parsed.data });
     else console.warn(`Ignoring invalid window.__PORTAL_CONFIG__.${key}`);
   }

@@ -1,12 +1,12 @@
 // The signed-in customer's account: profile, activity logs, security and password (SPEC.md §7 "Auth and account").
 // Shapes from the reference's /api/v2/user/account/* operations unless marked as the portal's design.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineOperation } from './operation';
 import { envelope, listEnvelope, messageResponse } from './envelope';
 import { email, isoDateTime, newPassword, twoFaCode, uuid } from './common';
 
-const nullableDate = isoDateTime.nullable();
-const currentPassword = z.string().min(1, { message: 'Enter your current password' }).max(128);
+const nullableDate = z.nullable(isoDateTime);
+const currentPassword = z.string().check(z.minLength(1, { message: 'Enter your current password' }), z.maxLength(128));
 
 export const accountMe = defineOperation({
   id: 'accountMe',
@@ -17,14 +17,14 @@ export const accountMe = defineOperation({
   tag: 'account',
   response: envelope(
     z.object({
-      user_id: z.number().int(),
+      user_id: z.int(),
       user_new_id: uuid,
       email: z.string(),
       user_name: z.string(),
       created_at: isoDateTime,
-      last_login: nullableDate.optional(),
-      is_verified: z.boolean().optional(),
-      telegram_linked: z.boolean().optional(),
+      last_login: z.optional(nullableDate),
+      is_verified: z.optional(z.boolean()),
+      telegram_linked: z.optional(z.boolean()),
     }),
   ),
 });
@@ -38,10 +38,10 @@ export const accountActivity = defineOperation({
   tag: 'account',
   response: envelope(
     z.object({
-      total_count: z.number().int(),
+      total_count: z.int(),
       activities: z.array(
         z.object({
-          activity_id: z.number().int(),
+          activity_id: z.int(),
           activity_type: z.string(),
           description: z.string(),
           timestamp: isoDateTime,
@@ -59,9 +59,7 @@ export const accountLoginHistory = defineOperation({
   credentials: 'bearer',
   summary: 'Recent sign-ins with IP address and browser',
   tag: 'account',
-  response: envelope(
-    z.array(z.object({ login_time: z.number().int(), ip_address: z.string(), user_agent: z.string() })),
-  ),
+  response: envelope(z.array(z.object({ login_time: z.int(), ip_address: z.string(), user_agent: z.string() }))),
 });
 
 export const accountLoginIpLog = defineOperation({
@@ -73,11 +71,11 @@ export const accountLoginIpLog = defineOperation({
   tag: 'account',
   response: listEnvelope(
     z.object({
-      id: uuid.nullish(),
-      user_id: z.number().int(),
+      id: z.nullish(uuid),
+      user_id: z.int(),
       login_ip: z.string(),
-      created_at: isoDateTime.optional(),
-      is_login: z.boolean().optional(),
+      created_at: z.optional(isoDateTime),
+      is_login: z.optional(z.boolean()),
     }),
   ),
 });
@@ -114,8 +112,8 @@ export const accountLinkTelegram = defineOperation({
   response: envelope(
     z.object({
       is_linked: z.boolean(),
-      tg_id: z.number().int().nullable(),
-      link_url: z.string().nullable(),
+      tg_id: z.nullable(z.int()),
+      link_url: z.nullable(z.string()),
       link_expires_at: nullableDate,
     }),
   ),
@@ -133,17 +131,17 @@ export const accountSecurity = defineOperation({
     z.object({
       ga_enable: z.boolean(),
       email_notification: z.boolean(),
-      ga_secret: z.string().nullable(),
-      ga_otpauth_url: z.string().nullable(),
+      ga_secret: z.nullable(z.string()),
+      ga_otpauth_url: z.nullable(z.string()),
     }),
   ),
 });
 
 export const accountSecurityBody = z.object({
-  ga_enable: z.boolean().nullish(),
-  email_notification: z.boolean().nullish(),
+  ga_enable: z.nullish(z.boolean()),
+  email_notification: z.nullish(z.boolean()),
   /** Current TOTP code: required by the server to turn 2FA on or off. */
-  ga_token: twoFaCode.nullish(),
+  ga_token: z.nullish(twoFaCode),
 });
 export type AccountSecurityBody = z.infer<typeof accountSecurityBody>;
 
@@ -203,7 +201,13 @@ export const accountEditPassword = defineOperation({
 });
 
 export const editProfileBody = z.object({
-  user_name: z.string().trim().min(1, { message: 'Enter your name' }).max(64, { message: 'Use at most 64 characters' }),
+  user_name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { message: 'Enter your name' }),
+      z.maxLength(64, { message: 'Use at most 64 characters' }),
+    ),
 });
 export type EditProfileBody = z.infer<typeof editProfileBody>;
 

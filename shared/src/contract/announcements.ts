@@ -1,6 +1,6 @@
 // Announcements for customers and the admin API that edits them, plus the admin email replacement
 // (SPEC.md §7 "Announcements"). Shapes from the reference unless marked as the portal's design.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineOperation } from './operation';
 import { envelope } from './envelope';
 import { annType, email, isoDateTime, numericId } from './common';
@@ -28,7 +28,7 @@ export const adminAnnouncement = defineOperation({
   query: annTypeQuery,
   response: envelope(
     z.object({
-      announcement_id: z.number().int(),
+      announcement_id: z.int(),
       function_name: z.string(),
       markdown_text: z.string(),
       html_text: z.string(),
@@ -63,7 +63,9 @@ export const adminAnnouncementMarkdown = defineOperation({
 });
 
 /** Announcement Markdown as sent in the text/plain body. */
-export const announcementMarkdownBody = z.string().max(100_000, { message: 'Use at most 100 000 characters' });
+export const announcementMarkdownBody = z
+  .string()
+  .check(z.maxLength(100_000, { message: 'Use at most 100 000 characters' }));
 
 export const adminAnnouncementUpdate = defineOperation({
   id: 'adminAnnouncementUpdate',
@@ -88,7 +90,7 @@ export const adminReplaceUserEmail = defineOperation({
   query: z.object({ user_id: numericId, user_old_email: email, user_new_email: email }),
   response: envelope(
     z.object({
-      user_id: z.number().int(),
+      user_id: z.int(),
       old_email: z.string(),
       new_email: z.string(),
       updated_at: isoDateTime,

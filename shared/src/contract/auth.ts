@@ -1,22 +1,22 @@
 // Sign-in, sign-up, token refresh and password recovery (SPEC.md §7 "Auth and account").
 // Shapes from the reference operations mapped in ../reference/README.md.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineOperation } from './operation';
 import { envelope, messageResponse } from './envelope';
 import { captchaKeyType, captchaProof, email, emailCode, newPassword, twoFaCode, uuid } from './common';
 
-export const loginBody = captchaProof.extend({
+export const loginBody = z.extend(captchaProof, {
   email,
-  password: z.string().min(1, { message: 'Enter your password' }).max(128),
-  two_fa_code: twoFaCode.nullish(),
-  is_remember_me: z.boolean().optional(),
+  password: z.string().check(z.minLength(1, { message: 'Enter your password' }), z.maxLength(128)),
+  two_fa_code: z.nullish(twoFaCode),
+  is_remember_me: z.optional(z.boolean()),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
 export const tokenPair = z.object({
-  access_token: z.string().min(1),
-  refresh_token: z.string().min(1),
-  user_id: z.number().int(),
+  access_token: z.string().check(z.minLength(1)),
+  refresh_token: z.string().check(z.minLength(1)),
+  user_id: z.int(),
 });
 
 export const authLogin = defineOperation({
@@ -33,11 +33,17 @@ export const authLogin = defineOperation({
 
 export const registerBody = z.object({
   email,
-  name: z.string().trim().min(1, { message: 'Enter your name' }).max(64, { message: 'Use at most 64 characters' }),
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { message: 'Enter your name' }),
+      z.maxLength(64, { message: 'Use at most 64 characters' }),
+    ),
   password: newPassword,
-  re_password: z.string().max(128),
-  invite_code: z.string().trim().max(64).nullish(),
-  email_code: emailCode.nullish(),
+  re_password: z.string().check(z.maxLength(128)),
+  invite_code: z.nullish(z.string().check(z.trim(), z.maxLength(64))),
+  email_code: z.nullish(emailCode),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
@@ -51,14 +57,14 @@ export const authRegister = defineOperation({
   body: registerBody,
   bodyRequired: true,
   response: envelope(
-    tokenPair.extend({
+    z.extend(tokenPair, {
       user_name: z.string(),
       email: z.string(),
     }),
   ),
 });
 
-export const requestEmailCodeBody = captchaProof.extend({ email });
+export const requestEmailCodeBody = z.extend(captchaProof, { email });
 export type RequestEmailCodeBody = z.infer<typeof requestEmailCodeBody>;
 
 export const authRegisterRequestEmailCode = defineOperation({
@@ -73,7 +79,9 @@ export const authRegisterRequestEmailCode = defineOperation({
   response: messageResponse,
 });
 
-export const checkInviteCodeBody = z.object({ invite_code: z.string().trim().min(1).max(64) });
+export const checkInviteCodeBody = z.object({
+  invite_code: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+});
 
 export const authRegisterCheckInviteCode = defineOperation({
   id: 'authRegisterCheckInviteCode',
@@ -87,7 +95,7 @@ export const authRegisterCheckInviteCode = defineOperation({
   response: messageResponse,
 });
 
-export const refreshBody = z.object({ refresh_token: z.string().min(1).max(4096) });
+export const refreshBody = z.object({ refresh_token: z.string().check(z.minLength(1), z.maxLength(4096)) });
 
 export const authRefresh = defineOperation({
   id: 'authRefresh',
@@ -100,9 +108,9 @@ export const authRefresh = defineOperation({
   bodyRequired: true,
   response: envelope(
     z.object({
-      access_token: z.string().min(1),
-      refresh_token: z.string().min(1).nullish(),
-      user_id: z.number().int(),
+      access_token: z.string().check(z.minLength(1)),
+      refresh_token: z.nullish(z.string().check(z.minLength(1))),
+      user_id: z.int(),
     }),
   ),
 });
@@ -139,7 +147,7 @@ export const authForgotPasswordRequestEmailCode = defineOperation({
   response: messageResponse,
 });
 
-export const resetPasswordBody = captchaProof.extend({
+export const resetPasswordBody = z.extend(captchaProof, {
   email,
   email_code: emailCode,
   password: newPassword,

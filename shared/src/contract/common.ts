@@ -1,8 +1,8 @@
 // Field schemas reused by several operations.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const uuid = z.uuid();
-export const email = z.email({ message: 'Enter a valid email address' }).max(254);
+export const email = z.email({ message: 'Enter a valid email address' }).check(z.maxLength(254));
 export const isoDateTime = z.iso.datetime({ offset: true });
 
 /** Purposes a captcha key is issued for (the reference's CaptchaKeyModel enum). */
@@ -12,46 +12,53 @@ export type CaptchaKeyType = z.infer<typeof captchaKeyType>;
 /** A password as the portal accepts it at sign-up and reset. */
 export const newPassword = z
   .string()
-  .min(8, { message: 'Use at least 8 characters' })
-  .max(128, { message: 'Use at most 128 characters' });
+  .check(
+    z.minLength(8, { message: 'Use at least 8 characters' }),
+    z.maxLength(128, { message: 'Use at most 128 characters' }),
+  );
 
 /** Six-digit codes sent by email. */
-export const emailCode = z.string().regex(/^\d{6}$/, { message: 'The code has 6 digits' });
+export const emailCode = z.string().check(z.regex(/^\d{6}$/, { message: 'The code has 6 digits' }));
 
 /** TOTP code of an account with two-factor authentication. */
-export const twoFaCode = z.string().regex(/^\d{6}$/, { message: 'The code has 6 digits' });
+export const twoFaCode = z.string().check(z.regex(/^\d{6}$/, { message: 'The code has 6 digits' }));
 
 /** Proof that a Cap captcha was solved: the key the server issued and the widget's token. */
 export const captchaProof = z.object({
   captcha_key: uuid,
-  tiago2_cap_token: z.string().min(1, { message: 'Complete the captcha' }).max(512),
+  tiago2_cap_token: z.string().check(z.minLength(1, { message: 'Complete the captcha' }), z.maxLength(512)),
 });
 
 /** A database id in a path or query: a positive integer (URL strings are coerced). */
 export const numericId = z.coerce
   .number<number>({ message: 'Use a whole number' })
-  .int({ message: 'Use a whole number' })
-  .positive({ message: 'Use a positive number' })
-  .max(2_147_483_647, { message: 'Use a smaller number' });
+  .check(
+    z.int({ message: 'Use a whole number' }),
+    z.positive({ message: 'Use a positive number' }),
+    z.maximum(2_147_483_647, { message: 'Use a smaller number' }),
+  );
 
 /** A yes/no query flag: `true`/`false`/`1`/`0` in the URL, a boolean from typed callers. */
 export const queryBool = z.union([
   z.boolean(),
-  z.enum(['true', 'false', '1', '0']).transform((flag) => flag === 'true' || flag === '1'),
+  z.pipe(
+    z.enum(['true', 'false', '1', '0']),
+    z.transform((flag) => flag === 'true' || flag === '1'),
+  ),
 ]);
 
 /** Money is decimal, sent as a string (never a float), e.g. "12.50" or "-3.00". */
-export const money = z.string().regex(/^-?\d{1,15}(\.\d{1,8})?$/, { message: 'Use an amount such as 12.50' });
+export const money = z.string().check(z.regex(/^-?\d{1,15}(\.\d{1,8})?$/, { message: 'Use an amount such as 12.50' }));
 
 /** An amount a customer enters: positive, at most two decimals. */
-export const moneyInput = z
-  .string()
-  .trim()
-  .regex(/^\d{1,7}(\.\d{1,2})?$/, { message: 'Use an amount such as 12.50' })
-  .refine((amount) => Number(amount) > 0, { message: 'Use an amount above zero' });
+export const moneyInput = z.string().check(
+  z.trim(),
+  z.regex(/^\d{1,7}(\.\d{1,2})?$/, { message: 'Use an amount such as 12.50' }),
+  z.refine((amount) => Number(amount) > 0, { message: 'Use an amount above zero' }),
+);
 
 /** A calendar month, `YYYY-MM`. */
-export const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'Use the format YYYY-MM' });
+export const yearMonth = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'Use the format YYYY-MM' }));
 
 /** Ticket lifecycle (the reference's TicketStatusEnum). */
 export const ticketStatus = z.enum(['pending', 'processing', 'resolved', 'closed']);
@@ -62,7 +69,9 @@ export const annType = z.enum(['index_ann', 'pop_up_ann']);
 export type AnnType = z.infer<typeof annType>;
 
 /** A subscription link token as it appears in `/link/{token}`. */
-export const linkToken = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/, { message: 'This link token is not valid' });
+export const linkToken = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{8,128}$/, { message: 'This link token is not valid' }));
 
 /** Free-text search of staff lists. */
-export const searchText = z.string().trim().max(200, { message: 'Use at most 200 characters' });
+export const searchText = z.string().check(z.trim(), z.maxLength(200, { message: 'Use at most 200 characters' }));

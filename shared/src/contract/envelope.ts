@@ -1,5 +1,6 @@
 // The `{is_success, message, result}` envelope of the original service (see ../reference digest).
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 
 /** An answer that carries only success and a message (the reference's ErrorResponse). */
 export const messageResponse = z.object({
@@ -15,12 +16,12 @@ export type MessageResponse = z.infer<typeof messageResponse>;
 export const errorResponse = z.object({
   is_success: z.literal(false),
   message: z.string(),
-  code: z.string().optional(),
+  code: z.optional(z.string()),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
 /** `{is_success, message, result}` around a result schema. */
-export function envelope<T extends z.ZodType>(result: T) {
+export function envelope<T extends $ZodType>(result: T) {
   return z.object({
     is_success: z.boolean(),
     message: z.string(),
@@ -29,7 +30,7 @@ export function envelope<T extends z.ZodType>(result: T) {
 }
 
 /** `{is_success, message, result_list}`: the reference's shape for staff lists and some logs. */
-export function listEnvelope<T extends z.ZodType>(item: T) {
+export function listEnvelope<T extends $ZodType>(item: T) {
   return z.object({
     is_success: z.boolean(),
     message: z.string(),
@@ -37,27 +38,29 @@ export function listEnvelope<T extends z.ZodType>(item: T) {
   });
 }
 
-/** Whole-number query parameter within bounds (URL strings are coerced). */
 /** A page of a limit/offset list: `{ total_count, records }` in the envelope (the portal's list shape). */
-export function countedRecordsEnvelope<T extends z.ZodType>(record: T) {
-  return envelope(z.object({ total_count: z.number().int(), records: z.array(record) }));
+export function countedRecordsEnvelope<T extends $ZodType>(record: T) {
+  return envelope(z.object({ total_count: z.int(), records: z.array(record) }));
 }
 
+/** Whole-number query parameter within bounds (URL strings are coerced). */
 export function queryInt(min: number, max: number) {
   return z.coerce
     .number<number>({ message: 'Use a whole number' })
-    .int({ message: 'Use a whole number' })
-    .min(min, { message: `Use at least ${min}` })
-    .max(max, { message: `Use at most ${max}` });
+    .check(
+      z.int({ message: 'Use a whole number' }),
+      z.minimum(min, { message: `Use at least ${min}` }),
+      z.maximum(max, { message: `Use at most ${max}` }),
+    );
 }
 
 /** Page-numbered lists: page from 1, 1 to 100 items a page. */
 export const pageQuery = z.object({
-  page: queryInt(1, 100_000).optional(),
-  size: queryInt(1, 100).optional(),
+  page: z.optional(queryInt(1, 100_000)),
+  size: z.optional(queryInt(1, 100)),
 });
 /** Offset lists: 1 to 1000 items from offset 0. */
 export const limitOffsetQuery = z.object({
-  limit: queryInt(1, 1000).optional(),
-  offset: queryInt(0, 10_000_000).optional(),
+  limit: z.optional(queryInt(1, 1000)),
+  offset: z.optional(queryInt(0, 10_000_000)),
 });

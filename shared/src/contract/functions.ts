@@ -1,18 +1,18 @@
 // Integrations for partner bots and media servers, authorised by an API key in the query
 // (SPEC.md §7 "Misc"). The reference leaves the answers untyped; these shapes are the portal's design.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineOperation } from './operation';
 import { envelope, queryInt } from './envelope';
 import { isoDateTime, linkToken, numericId, uuid } from './common';
 
-const apiKey = z.string().min(1, { message: 'Enter the API key' }).max(256);
+const apiKey = z.string().check(z.minLength(1, { message: 'Enter the API key' }), z.maxLength(256));
 
 /** What an Emby server needs to admit a customer. */
 export const embyUser = z.object({
-  user_id: z.number().int(),
+  user_id: z.int(),
   user_name: z.string(),
   is_enable: z.boolean(),
-  user_level: z.number().int(),
+  user_level: z.int(),
   user_level_expire_in: isoDateTime,
   other_emby_uuid: uuid,
 });
@@ -28,8 +28,8 @@ export const embyFunction = defineOperation({
   query: z.object({
     api_key: apiKey,
     sql_table: z.enum(['link', 'user', 'version']),
-    sql_table_user_id: numericId.optional(),
-    sql_table_link_token: linkToken.optional(),
+    sql_table_user_id: z.optional(numericId),
+    sql_table_link_token: z.optional(linkToken),
   }),
   response: envelope(
     z.discriminatedUnion('sql_table', [
@@ -60,20 +60,20 @@ export const casinoFunction = defineOperation({
   query: z.object({
     api_key: apiKey,
     sql_table: z.enum(['user', 'version']),
-    sql_table_telegram_id: queryInt(1, Number.MAX_SAFE_INTEGER).optional(),
-    sql_table_add_transfer_enable: queryInt(-(2 ** 50), 2 ** 50).optional(),
-    type_mode: z.enum(['get', 'add']).optional(),
+    sql_table_telegram_id: z.optional(queryInt(1, Number.MAX_SAFE_INTEGER)),
+    sql_table_add_transfer_enable: z.optional(queryInt(-(2 ** 50), 2 ** 50)),
+    type_mode: z.optional(z.enum(['get', 'add'])),
   }),
   response: envelope(
     z.discriminatedUnion('sql_table', [
       z.object({
         sql_table: z.literal('user'),
         user: z.object({
-          user_id: z.number().int(),
-          tg_id: z.number().int(),
-          ss_bandwidth_total_size: z.number().int(),
-          ss_upload_size: z.number().int(),
-          ss_download_size: z.number().int(),
+          user_id: z.int(),
+          tg_id: z.int(),
+          ss_bandwidth_total_size: z.int(),
+          ss_upload_size: z.int(),
+          ss_download_size: z.int(),
         }),
       }),
       versionResult,

@@ -148,6 +148,8 @@ export * from './node-func';
 export * from './node-jobs';
 export * from './functions';
 export * from './link';
+/** zod/mini functions for apps' own schemas, so no app bundles a zod of its own (see schema-kit.ts). */
+export * as z from './schema-kit';
 
 /** Every operation, keyed by its id (the key always equals the value's `id`). */
 export const operations = {

@@ -1,6 +1,6 @@
 // The subscription link a customer pastes into a proxy client (`/link/{token}`, also under /v1).
 // Answers the client configuration as text (YAML, JSON or base64 lines), so no envelope.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineOperation } from './operation';
 import { queryInt } from './envelope';
 import { linkToken, queryBool } from './common';
@@ -27,21 +27,21 @@ export const subscribeType = z.enum([
   'quantumult_conf',
 ]);
 
-const clientVersion = queryInt(1, 10).optional();
+const clientVersion = z.optional(queryInt(1, 10));
 
 /** `target` is the portal's way to pick a format; the other keys are the reference's. */
 export const subscriptionLinkQuery = z.object({
-  target: z.enum(['clash', 'singbox', 'base64']).optional(),
-  clash: queryBool.optional(),
+  target: z.optional(z.enum(['clash', 'singbox', 'base64'])),
+  clash: z.optional(queryBool),
   sub: clientVersion,
-  list: subscribeType.optional(),
+  list: z.optional(subscribeType),
   surge: clientVersion,
   quantumult: clientVersion,
   quantumultx: clientVersion,
   ssd: clientVersion,
-  mu: queryInt(0, 10).optional(),
-  is_remark_emoji: queryBool.optional(),
-  extend: queryBool.optional(),
+  mu: z.optional(queryInt(0, 10)),
+  is_remark_emoji: z.optional(queryBool),
+  extend: z.optional(queryBool),
 });
 
 const common = {

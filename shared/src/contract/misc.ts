@@ -1,5 +1,5 @@
 // Version, health and client IP (SPEC.md §7 "Misc"). No credentials.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineOperation } from './operation';
 
 export const getVersion = defineOperation({
@@ -31,14 +31,14 @@ export const getVersionList = defineOperation({
   credentials: 'none',
   summary: 'Build information: API, web (shell and live remotes) and database versions',
   tag: 'misc',
-  query: z.object({ type: versionListType.optional() }),
+  query: z.object({ type: z.optional(versionListType) }),
   response: z.object({
     data: z.array(
       z.object({
         type: versionListType,
         name: z.string(),
         version: z.string(),
-        built_at: z.string().nullish(),
+        built_at: z.nullish(z.string()),
       }),
     ),
   }),

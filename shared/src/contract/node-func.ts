@@ -1,10 +1,14 @@
 // Node helper functions under /v1/mod_mu/func: auto-exec commands, IP blocks, audit and relay rules,
 // ping and speed tests (SPEC.md §7 "Node and operator"). Same key, envelope and design as node.ts.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineOperation } from './operation';
 import { ipAddress, nodeEnvelope, nodeOk, nodeQuery } from './node';
 
-const autoexecCommand = z.object({ value: z.string().max(4000), sign: z.string().max(512), type: z.number().int() });
+const autoexecCommand = z.object({
+  value: z.string().check(z.maxLength(4000)),
+  sign: z.string().check(z.maxLength(512)),
+  type: z.int(),
+});
 
 export const nodeFuncAutoexec = defineOperation({
   id: 'nodeFuncAutoexec',
@@ -14,7 +18,7 @@ export const nodeFuncAutoexec = defineOperation({
   summary: 'Signed commands queued for the node to run',
   tag: 'node',
   query: nodeQuery,
-  response: nodeEnvelope(z.array(autoexecCommand.extend({ id: z.number().int() }))),
+  response: nodeEnvelope(z.array(z.extend(autoexecCommand, { id: z.int() }))),
 });
 
 export const nodeFuncAutoexecReport = defineOperation({
@@ -25,11 +29,11 @@ export const nodeFuncAutoexecReport = defineOperation({
   summary: 'Report commands the node ran',
   tag: 'node',
   query: nodeQuery,
-  body: z.object({ data: z.array(autoexecCommand).max(1000) }),
+  body: z.object({ data: z.array(autoexecCommand).check(z.maxLength(1000)) }),
   response: nodeOk,
 });
 
-const ipRow = z.object({ id: z.number().int(), ip: z.string() });
+const ipRow = z.object({ id: z.int(), ip: z.string() });
 
 export const nodeFuncBlockIp = defineOperation({
   id: 'nodeFuncBlockIp',
@@ -42,7 +46,7 @@ export const nodeFuncBlockIp = defineOperation({
   response: nodeEnvelope(z.array(ipRow)),
 });
 
-export const blockIpBody = z.object({ data: z.array(z.object({ ip: ipAddress })).max(10_000) });
+export const blockIpBody = z.object({ data: z.array(z.object({ ip: ipAddress })).check(z.maxLength(10_000)) });
 export const nodeFuncBlockIpReport = defineOperation({
   id: 'nodeFuncBlockIpReport',
   method: 'POST',
@@ -75,7 +79,7 @@ export const nodeFuncDetectRules = defineOperation({
   summary: 'Audit rules the node enforces (weak ETag; 304 when unchanged)',
   tag: 'node',
   query: nodeQuery,
-  response: nodeEnvelope(z.array(z.object({ id: z.number().int(), regex: z.string(), type: z.number().int() }))),
+  response: nodeEnvelope(z.array(z.object({ id: z.int(), regex: z.string(), type: z.int() }))),
 });
 
 export const nodeFuncRelayRules = defineOperation({
@@ -89,13 +93,13 @@ export const nodeFuncRelayRules = defineOperation({
   response: nodeEnvelope(
     z.array(
       z.object({
-        id: z.number().int(),
-        user_id: z.number().int(),
-        source_node_id: z.number().int(),
-        dist_node_id: z.number().int(),
+        id: z.int(),
+        user_id: z.int(),
+        source_node_id: z.int(),
+        dist_node_id: z.int(),
         dist_ip: z.string(),
-        port: z.number().int(),
-        priority: z.number().int(),
+        port: z.int(),
+        priority: z.int(),
       }),
     ),
   ),
@@ -126,7 +130,7 @@ export const nodeFuncPingPost = defineOperation({
   response: pong,
 });
 
-const speed = z.string().max(64);
+const speed = z.string().check(z.maxLength(64));
 export const nodeFuncSpeedtest = defineOperation({
   id: 'nodeFuncSpeedtest',
   method: 'POST',
@@ -150,7 +154,7 @@ export const nodeFuncSpeedtest = defineOperation({
           cmccdownload: speed,
         }),
       )
-      .max(100),
+      .check(z.maxLength(100)),
   }),
   response: nodeOk,
 });

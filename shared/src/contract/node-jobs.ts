@@ -1,15 +1,15 @@
 // Operator jobs under /v1/mod_mu, run by a scheduler (`is_auto_trigger=true`) or by hand
 // (SPEC.md §7 "Node and operator"). Same key and `{"ret":1,"data":...}` envelope as node.ts; the
 // reference leaves the answers untyped, so the job summary below is the portal's design.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineOperation } from './operation';
 import { nodeEnvelope, nodeQuery } from './node';
 import { queryBool } from './common';
 
-const jobQuery = nodeQuery.extend({ is_auto_trigger: queryBool.optional() });
+const jobQuery = z.extend(nodeQuery, { is_auto_trigger: z.optional(queryBool) });
 /** What a job did: its name, rows it touched and how long it took. */
 export const jobSummary = nodeEnvelope(
-  z.object({ task: z.string(), affected: z.number().int().min(0), duration_ms: z.number().int().min(0) }),
+  z.object({ task: z.string(), affected: z.int().check(z.minimum(0)), duration_ms: z.int().check(z.minimum(0)) }),
 );
 
 function job<const Id extends string, const Path extends string>(id: Id, path: Path, summary: string) {

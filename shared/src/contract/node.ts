@@ -3,12 +3,13 @@
 // No bearer token: the node key travels in `?key=` (XrayR also sends `muKey`). Answers are exactly
 // `{"ret":1,"data":...}` with numbers as JSON numbers, per ../reference/README.md; the reference leaves
 // the data untyped, so the shapes are the portal's design after the SSPanel node protocol.
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import { defineOperation } from './operation';
 import { numericId, queryBool, uuid } from './common';
 
 /** `{ret: 1, data}` with no other top-level key (shadowsocks-mod rejects any). */
-export function nodeEnvelope<T extends z.ZodType>(data: T) {
+export function nodeEnvelope<T extends $ZodType>(data: T) {
   return z.strictObject({ ret: z.literal(1), data });
 }
 /** The acknowledgement of a report: `{"ret":1,"data":"ok"}`. */
@@ -16,27 +17,27 @@ export const nodeOk = nodeEnvelope(z.literal('ok'));
 
 /** How a node identifies itself on every call. */
 export const nodeQuery = z.object({
-  key: z.string().max(256).optional(),
-  muKey: z.string().max(256).optional(),
-  node_id: numericId.optional(),
+  key: z.optional(z.string().check(z.maxLength(256))),
+  muKey: z.optional(z.string().check(z.maxLength(256))),
+  node_id: z.optional(numericId),
 });
 
-const count = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const count = z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER));
 export const ipAddress = z.union([z.ipv4(), z.ipv6()], { message: 'Use an IPv4 or IPv6 address' });
 /** Report batches: one node reports at most this many rows at once. */
-const batch = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row).max(50_000) });
+const batch = <T extends $ZodType>(row: T) => z.object({ data: z.array(row).check(z.maxLength(50_000)) });
 
 export const nodeUser = z.object({
-  id: z.number().int(),
+  id: z.int(),
   email: z.string(),
   passwd: z.string(),
   uuid,
-  port: z.number().int(),
+  port: z.int(),
   method: z.string(),
-  protocol: z.string().optional(),
-  obfs: z.string().optional(),
-  protocol_param: z.string().optional(),
-  obfs_param: z.string().optional(),
+  protocol: z.optional(z.string()),
+  obfs: z.optional(z.string()),
+  protocol_param: z.optional(z.string()),
+  obfs_param: z.optional(z.string()),
   u: count,
   d: count,
   transfer_enable: count,
@@ -44,9 +45,9 @@ export const nodeUser = z.object({
   /** Mbit/s, 0 = unlimited. */
   node_speedlimit: z.number(),
   /** Concurrent IPs, 0 = unlimited. */
-  node_iplimit: z.number().int(),
-  alive_ip: z.number().int(),
-  is_multi_user: z.number().int().optional(),
+  node_iplimit: z.int(),
+  alive_ip: z.int(),
+  is_multi_user: z.optional(z.int()),
 });
 export type NodeUser = z.infer<typeof nodeUser>;
 
@@ -57,7 +58,7 @@ export const nodeUsers = defineOperation({
   credentials: 'none',
   summary: 'Customers allowed on the calling node (weak ETag; 304 when unchanged)',
   tag: 'node',
-  query: nodeQuery.extend({ skip_cache_key: uuid.optional(), is_auto_trigger: queryBool.optional() }),
+  query: z.extend(nodeQuery, { skip_cache_key: z.optional(uuid), is_auto_trigger: z.optional(queryBool) }),
   response: nodeEnvelope(z.array(nodeUser)),
 });
 
@@ -104,14 +105,14 @@ export const nodeUsersDetectLog = defineOperation({
 });
 
 export const nodeSummary = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   server: z.string(),
   /** Comma-separated IPs of the node, for relay whitelists. */
-  node_ip: z.string().nullable(),
-  sort: z.number().int(),
-  node_group: z.number().int(),
-  node_class: z.number().int(),
+  node_ip: z.nullable(z.string()),
+  sort: z.int(),
+  node_group: z.int(),
+  node_class: z.int(),
   traffic_rate: z.number(),
 });
 
@@ -128,19 +129,20 @@ export const nodeNodes = defineOperation({
 
 /** Node settings as XrayR's SSpanel client reads them; custom_config values are strings except two flags. */
 export const nodeSettings = z.object({
-  node_group: z.number().int(),
-  node_class: z.number().int(),
+  node_group: z.int(),
+  node_class: z.int(),
   node_speedlimit: z.number(),
   traffic_rate: z.number(),
-  mu_only: z.number().int(),
-  sort: z.number().int(),
+  mu_only: z.int(),
+  sort: z.int(),
   server: z.string(),
-  disconnect_time: z.number().int(),
+  disconnect_time: z.int(),
   type: z.string(),
   version: z.string(),
-  custom_config: z
-    .object({ verify_cert: z.boolean().optional(), enable_reality: z.boolean().optional() })
-    .catchall(z.string()),
+  custom_config: z.catchall(
+    z.object({ verify_cert: z.optional(z.boolean()), enable_reality: z.optional(z.boolean()) }),
+    z.string(),
+  ),
 });
 export type NodeSettings = z.infer<typeof nodeSettings>;
 
@@ -158,7 +160,7 @@ export const nodeNodeInfo = defineOperation({
   response: nodeEnvelope(nodeSettings),
 });
 
-export const nodeLoadBody = z.object({ uptime: count, load: z.string().max(200) });
+export const nodeLoadBody = z.object({ uptime: count, load: z.string().check(z.maxLength(200)) });
 export const nodeNodeInfoReport = defineOperation({
   id: 'nodeNodeInfoReport',
   method: 'POST',
@@ -180,6 +182,6 @@ export const nodeNodesConfig = defineOperation({
   summary: "The calling node's settings, located by `node_id` (POST variant used by older node software)",
   tag: 'node',
   query: nodeQuery,
-  body: z.object({ node_id: numericId.optional(), type: z.string().max(32).optional() }),
+  body: z.object({ node_id: z.optional(numericId), type: z.optional(z.string().check(z.maxLength(32))) }),
   response: nodeEnvelope(nodeSettings),
 });

@@ -1,6 +1,8 @@
 // How one call of SPEC.md §7 is described. The API client builds one typed function per
 // operation from this; the API server declares its route (validation, OpenAPI) from the same object.
-import type { z } from 'zod';
+// Typed against zod's core (`$ZodType`), which every zod 4 schema implements: the contract's zod/mini
+// schemas, and classic ones where a caller still has them. Parse with the functions (`safeParse(schema, x)`).
+import type { $ZodObject, $ZodType, input, output } from 'zod/v4/core';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
@@ -21,17 +23,17 @@ export interface OperationDef {
   readonly credentials: Credentials;
   readonly summary: string;
   /** Path parameters; every one is required. */
-  readonly params?: z.ZodObject;
+  readonly params?: $ZodObject;
   /** Query parameters; required ones are the non-optional keys. */
-  readonly query?: z.ZodObject;
+  readonly query?: $ZodObject;
   /** Request body schema. */
-  readonly body?: z.ZodType;
+  readonly body?: $ZodType;
   /** The body must be given (SPEC.md §5 lists which). */
   readonly bodyRequired?: boolean;
   /** `json` (default) or `text` (text/plain, e.g. the admin announcement POST). */
   readonly bodyType?: 'json' | 'text';
   /** Schema of a 2xx answer. */
-  readonly response: z.ZodType;
+  readonly response: $ZodType;
   /** `json` (default) or `text` for calls answering text/plain (or YAML). */
   readonly responseType?: 'json' | 'text';
   /** OpenAPI tag / slice that owns the endpoint. */
@@ -43,9 +45,9 @@ export function defineOperation<const T extends OperationDef>(op: T): T {
   return op;
 }
 
-type Infer<T> = T extends z.ZodType ? z.infer<T> : never;
+type Infer<T> = T extends $ZodType ? output<T> : never;
 
-export type OperationParams<O extends OperationDef> = O['params'] extends z.ZodObject ? Infer<O['params']> : undefined;
-export type OperationQuery<O extends OperationDef> = O['query'] extends z.ZodObject ? z.input<O['query']> : undefined;
-export type OperationBody<O extends OperationDef> = O['body'] extends z.ZodType ? z.input<O['body']> : undefined;
+export type OperationParams<O extends OperationDef> = O['params'] extends $ZodObject ? Infer<O['params']> : undefined;
+export type OperationQuery<O extends OperationDef> = O['query'] extends $ZodObject ? input<O['query']> : undefined;
+export type OperationBody<O extends OperationDef> = O['body'] extends $ZodType ? input<O['body']> : undefined;
 export type OperationResponse<O extends OperationDef> = Infer<O['response']>;

@@ -1,14 +1,14 @@
 // Payment gateway callbacks, order status and the admin "mark as paid" calls (SPEC.md §7 "Payment").
 // The reference leaves every answer untyped; these shapes are the portal's design.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineOperation } from './operation';
 import { envelope } from './envelope';
 import { money } from './common';
 
 const paymentSystemParams = z.object({
-  payment_system: z.string().regex(/^[a-z0-9_]{1,32}$/, { message: 'Unknown payment system' }),
+  payment_system: z.string().check(z.regex(/^[a-z0-9_]{1,32}$/, { message: 'Unknown payment system' })),
 });
-const tradeNo = z.string().trim().min(1, { message: 'Enter a trade number' }).max(64);
+const tradeNo = z.string().check(z.trim(), z.minLength(1, { message: 'Enter a trade number' }), z.maxLength(64));
 
 /** Whatever fields the gateway signs (form or JSON); each gateway adapter verifies its own signature. */
 const gatewayFields = z.looseObject({});
@@ -54,7 +54,7 @@ export const paymentStatus = defineOperation({
   response: envelope(orderState),
 });
 
-const adminNotifyResponse = envelope(orderState.extend({ user_id: z.number().int(), wallet_balance: money }));
+const adminNotifyResponse = envelope(z.extend(orderState, { user_id: z.int(), wallet_balance: money }));
 
 export const paymentAdminNotify = defineOperation({
   id: 'paymentAdminNotify',

@@ -1,6 +1,6 @@
 // Old-style services: the plan list, bills with auto-renewal, and daily check-in (SPEC.md §7
 // "Old services and shop"). Shapes from the reference unless marked as the portal's design.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineOperation } from './operation';
 import { envelope, messageResponse } from './envelope';
 import { isoDateTime, money, numericId } from './common';
@@ -14,18 +14,18 @@ export const servicesOldList = defineOperation({
   tag: 'services',
   response: envelope(
     z.object({
-      total_count: z.number().int(),
+      total_count: z.int(),
       services: z.array(
         z.object({
-          service_id: z.number().int(),
+          service_id: z.int(),
           service_name: z.string(),
           service_type: z.string(),
           status: z.string(),
           created_at: isoDateTime,
           expire_at: isoDateTime,
-          traffic_used: z.number().int(),
-          traffic_total: z.number().int(),
-          port: z.number().int(),
+          traffic_used: z.int(),
+          traffic_total: z.int(),
+          port: z.int(),
           password: z.string(),
         }),
       ),
@@ -35,13 +35,13 @@ export const servicesOldList = defineOperation({
 
 // The portal's design (reference result is untyped): one bill per purchased plan.
 export const oldServiceBill = z.object({
-  service_id: z.number().int(),
-  shop_id: z.number().int(),
+  service_id: z.int(),
+  shop_id: z.int(),
   shop_name: z.string(),
   money_amount: money,
   created_at: isoDateTime,
-  expire_at: isoDateTime.nullable(),
-  renew_at: isoDateTime.nullable(),
+  expire_at: z.nullable(isoDateTime),
+  renew_at: z.nullable(isoDateTime),
   is_auto_renewal: z.boolean(),
   status: z.enum(['active', 'expired']),
 });
@@ -54,7 +54,7 @@ export const servicesOldBills = defineOperation({
   credentials: 'bearer',
   summary: 'Bills of purchased plans, newest first',
   tag: 'services',
-  response: envelope(z.object({ total_count: z.number().int(), bills: z.array(oldServiceBill) })),
+  response: envelope(z.object({ total_count: z.int(), bills: z.array(oldServiceBill) })),
 });
 
 const serviceIdParams = z.object({ service_id: numericId });
@@ -69,11 +69,11 @@ export const servicesOldBillDetail = defineOperation({
   tag: 'services',
   params: serviceIdParams,
   response: envelope(
-    oldServiceBill.extend({
+    z.extend(oldServiceBill, {
       content_extra: z.string(),
-      ss_bandwidth_total_size: z.number().int().nullable(),
-      user_level: z.number().int().nullable(),
-      renewal_money_amount: money.nullable(),
+      ss_bandwidth_total_size: z.nullable(z.int()),
+      user_level: z.nullable(z.int()),
+      renewal_money_amount: z.nullable(money),
     }),
   ),
 });
@@ -87,7 +87,7 @@ export const servicesOldBillEnableAutoRenewal = defineOperation({
   summary: 'Turn on auto-renewal of a bill (paid from the wallet when it expires)',
   tag: 'services',
   params: serviceIdParams,
-  response: envelope(z.object({ service_id: z.number().int(), is_auto_renewal: z.boolean() })),
+  response: envelope(z.object({ service_id: z.int(), is_auto_renewal: z.boolean() })),
 });
 
 // The portal's design (reference result is untyped): whether today's check-in is still open.
@@ -101,12 +101,12 @@ export const servicesOldCheckinStatus = defineOperation({
   response: envelope(
     z.object({
       can_check_in: z.boolean(),
-      last_check_in_time: isoDateTime.nullable(),
-      next_check_in_at: isoDateTime.nullable(),
+      last_check_in_time: z.nullable(isoDateTime),
+      next_check_in_at: z.nullable(isoDateTime),
       /** The portal's addition: false when the plan has no daily check-in. */
-      is_enabled: z.boolean().optional(),
+      is_enabled: z.optional(z.boolean()),
       /** The portal's addition: bytes of traffic the last check-in granted. */
-      last_reward_bytes: z.number().int().nullish(),
+      last_reward_bytes: z.nullish(z.int()),
     }),
   ),
 });

@@ -1,6 +1,6 @@
 // Dashboard, nodes, connection secrets, share accounts and audit (SPEC.md §7 "Services").
 // Shapes from the reference's /api/v2/user/services/* and dashboard unless marked as the portal's design.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineOperation } from './operation';
 import { countedRecordsEnvelope, envelope, limitOffsetQuery, messageResponse } from './envelope';
 import { email, isoDateTime, money, numericId, uuid } from './common';
@@ -9,22 +9,22 @@ import { email, isoDateTime, money, numericId, uuid } from './common';
 export const oldServiceInfo = z.object({
   user_level_text: z.string(),
   /** The portal's addition: the numeric level behind user_level_text (0 when the level expired). */
-  user_level: z.number().int().optional(),
-  online_ip_limit: z.number().int().nullish(),
-  speed_limit: z.string().nullish(),
-  sub_link: z.array(z.string()).optional(),
+  user_level: z.optional(z.int()),
+  online_ip_limit: z.nullish(z.int()),
+  speed_limit: z.nullish(z.string()),
+  sub_link: z.optional(z.array(z.string())),
   traffic_log_token: z.string(),
   other_emby_uuid: uuid,
   ss_passwd: z.string(),
   ss_uuid: uuid,
   user_level_expire_in: isoDateTime,
   user_account_expire_in: isoDateTime,
-  ss_upload_size: z.number().int(),
-  ss_download_size: z.number().int(),
-  ss_bandwidth_total_size: z.number().int(),
-  ss_bandwidth_yesterday_used_size: z.number().int().optional(),
-  ss_bandwidth_today_used_size: z.number().int().optional(),
-  is_link_burn_after: z.boolean().optional(),
+  ss_upload_size: z.int(),
+  ss_download_size: z.int(),
+  ss_bandwidth_total_size: z.int(),
+  ss_bandwidth_yesterday_used_size: z.optional(z.int()),
+  ss_bandwidth_today_used_size: z.optional(z.int()),
+  is_link_burn_after: z.optional(z.boolean()),
 });
 export type OldServiceInfo = z.infer<typeof oldServiceInfo>;
 
@@ -37,25 +37,25 @@ export const userDashboard = defineOperation({
   tag: 'services',
   response: envelope(
     z.object({
-      user_id: z.number().int(),
+      user_id: z.int(),
       user_new_id: uuid,
       email,
-      is_ban: z.boolean().optional(),
-      tg_id: z.number().int().nullish(),
+      is_ban: z.optional(z.boolean()),
+      tg_id: z.nullish(z.int()),
       user_name: z.string(),
       money_amount: money,
-      old_service_info: oldServiceInfo.nullable(),
+      old_service_info: z.nullable(oldServiceInfo),
     }),
   ),
 });
 
 export const nodeInfo = z.object({
-  node_id: z.number().int(),
+  node_id: z.int(),
   node_name: z.string(),
   server_address: z.string(),
   location: z.string(),
   country_code: z.string(),
-  ping: z.number().int().nullish(),
+  ping: z.nullish(z.int()),
   load: z.number(),
   status: z.string(),
   protocol_support: z.array(z.string()),
@@ -71,9 +71,7 @@ export const servicesNodes = defineOperation({
   credentials: 'bearer',
   summary: 'Nodes the customer can use',
   tag: 'services',
-  response: envelope(
-    z.object({ total_nodes: z.number().int(), available_nodes: z.array(nodeInfo), user_tier: z.string() }),
-  ),
+  response: envelope(z.object({ total_nodes: z.int(), available_nodes: z.array(nodeInfo), user_tier: z.string() })),
 });
 
 const nodeIdParams = z.object({ node_id: numericId });
@@ -88,11 +86,11 @@ export const servicesNodeDetail = defineOperation({
   tag: 'services',
   params: nodeIdParams,
   response: envelope(
-    nodeInfo.extend({
-      description: z.string().nullable(),
+    z.extend(nodeInfo, {
+      description: z.nullable(z.string()),
       traffic_rate: z.string(),
-      online_user_count: z.number().int(),
-      last_heartbeat_at: isoDateTime.nullable(),
+      online_user_count: z.int(),
+      last_heartbeat_at: z.nullable(isoDateTime),
     }),
   ),
 });
@@ -108,11 +106,11 @@ export const servicesNodeConfig = defineOperation({
   params: nodeIdParams,
   response: envelope(
     z.object({
-      node_id: z.number().int(),
+      node_id: z.int(),
       node_name: z.string(),
       protocol: z.string(),
       server_address: z.string(),
-      port: z.number().int(),
+      port: z.int(),
       settings: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
       share_link: z.string(),
     }),
@@ -131,7 +129,7 @@ export const servicesLinkToken = defineOperation({
     z.object({
       link_token: z.string(),
       sub_links: z.array(z.object({ target: z.enum(['clash', 'singbox', 'base64']), url: z.string() })),
-      updated_at: isoDateTime.nullable(),
+      updated_at: z.nullable(isoDateTime),
     }),
   ),
 });
@@ -154,7 +152,7 @@ export const servicesSsPassword = defineOperation({
   credentials: 'bearer',
   summary: 'The connection password and uuid',
   tag: 'services',
-  response: envelope(z.object({ ss_passwd: z.string(), ss_uuid: uuid, updated_at: isoDateTime.nullable() })),
+  response: envelope(z.object({ ss_passwd: z.string(), ss_uuid: uuid, updated_at: z.nullable(isoDateTime) })),
 });
 
 export const servicesSsPasswordReset = defineOperation({
@@ -176,20 +174,20 @@ export const servicesShareAccount = defineOperation({
   tag: 'services',
   response: envelope(
     z.object({
-      total_accounts: z.number().int(),
+      total_accounts: z.int(),
       available_accounts: z.array(
         z.object({
-          account_id: z.number().int(),
+          account_id: z.int(),
           account_name: z.string(),
           server_address: z.string(),
-          port: z.number().int(),
+          port: z.int(),
           password: z.string(),
           method: z.string(),
           protocol: z.string(),
-          max_users: z.number().int(),
-          current_users: z.number().int(),
-          traffic_limit: z.number().int(),
-          traffic_used: z.number().int(),
+          max_users: z.int(),
+          current_users: z.int(),
+          traffic_limit: z.int(),
+          traffic_used: z.int(),
           status: z.string(),
           expire_time: isoDateTime,
         }),
@@ -209,11 +207,11 @@ export const servicesAuditRecord = defineOperation({
   query: limitOffsetQuery,
   response: countedRecordsEnvelope(
     z.object({
-      id: z.number().int(),
+      id: z.int(),
       created_at: isoDateTime,
-      node_id: z.number().int(),
-      node_name: z.string().nullable(),
-      rule_id: z.number().int(),
+      node_id: z.int(),
+      node_name: z.nullable(z.string()),
+      rule_id: z.int(),
       rule_name: z.string(),
     }),
   ),
@@ -229,14 +227,14 @@ export const servicesAuditRule = defineOperation({
   tag: 'services',
   response: envelope(
     z.object({
-      total_count: z.number().int(),
+      total_count: z.int(),
       rules: z.array(
         z.object({
-          id: z.number().int(),
+          id: z.int(),
           name: z.string(),
           text: z.string(),
           regex: z.string(),
-          type: z.number().int(),
+          type: z.int(),
         }),
       ),
     }),

@@ -1,34 +1,34 @@
 // The old-style shop: plans, a price quote and paying from the wallet (SPEC.md §7 "Old services and shop").
 // Plan fields from the reference's OldServiceShop; the order calls are the portal's design.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineOperation } from './operation';
 import { envelope } from './envelope';
 import { isoDateTime, money, numericId, uuid } from './common';
 
 export const shopType = z.enum(['main_package', 'additional_package', 'checkin_package', 'debuff_package']);
-const duration = z.iso.duration().nullish();
+const duration = z.nullish(z.iso.duration());
 
 /** A plan on sale (the reference's OldServiceShop-Output; sizes in bytes, durations ISO 8601). */
 export const shopItem = z.object({
-  id: z.number().int(),
-  created_at: isoDateTime.optional(),
-  updated_at: isoDateTime.optional(),
+  id: z.int(),
+  created_at: z.optional(isoDateTime),
+  updated_at: z.optional(isoDateTime),
   shop_name: z.string(),
-  shop_group_id: z.number().int().optional(),
-  shop_type: shopType.optional(),
+  shop_group_id: z.optional(z.int()),
+  shop_type: z.optional(shopType),
   money_amount: money,
-  ss_bandwidth_total_size: z.number().int().nullish(),
-  user_level: z.number().int().nullish(),
+  ss_bandwidth_total_size: z.nullish(z.int()),
+  user_level: z.nullish(z.int()),
   user_level_duration: duration,
   account_validity_duration: duration,
   ss_bandwidth_reset_interval: duration,
-  node_speed_limit: z.number().int().nullish(),
-  node_connector: z.number().int().nullish(),
+  node_speed_limit: z.nullish(z.int()),
+  node_connector: z.nullish(z.int()),
   content_extra: z.string(),
-  is_auto_reset_bandwidth: z.boolean().optional(),
-  is_enable: z.boolean().optional(),
-  is_cannot_new_purchase: z.boolean().optional(),
-  data_json: z.record(z.string(), z.unknown()).optional(),
+  is_auto_reset_bandwidth: z.optional(z.boolean()),
+  is_enable: z.optional(z.boolean()),
+  is_cannot_new_purchase: z.optional(z.boolean()),
+  data_json: z.optional(z.record(z.string(), z.unknown())),
 });
 export type ShopItem = z.infer<typeof shopItem>;
 
@@ -56,7 +56,7 @@ export const shopOldInfo = defineOperation({
   response: envelope(shopItem),
 });
 
-export const shopOrderBody = z.object({ is_auto_renewal: z.boolean().optional() });
+export const shopOrderBody = z.object({ is_auto_renewal: z.optional(z.boolean()) });
 export type ShopOrderBody = z.infer<typeof shopOrderBody>;
 
 // The portal's design (reference result is untyped): a quote against the wallet, nothing is charged.
@@ -71,7 +71,7 @@ export const shopOldPreOrder = defineOperation({
   body: shopOrderBody,
   response: envelope(
     z.object({
-      shop_id: z.number().int(),
+      shop_id: z.int(),
       shop_name: z.string(),
       money_amount: money,
       wallet_balance: money,
@@ -94,10 +94,10 @@ export const shopOldConfirmOrder = defineOperation({
   response: envelope(
     z.object({
       bought_id: uuid,
-      shop_id: z.number().int(),
+      shop_id: z.int(),
       money_amount: money,
       wallet_balance: money,
-      expire_at: isoDateTime.nullable(),
+      expire_at: z.nullable(isoDateTime),
     }),
   ),
 });

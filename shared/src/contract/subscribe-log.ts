@@ -1,17 +1,17 @@
 // Traffic charts and records of the customer (SPEC.md §7 "Services", subscribe-log), and the log of
 // subscription-link fetches. Part of the services slice, kept in its own file for size. Shapes from
 // the reference; sizes in bytes.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineOperation } from './operation';
 import { countedRecordsEnvelope, envelope, limitOffsetQuery, queryInt } from './envelope';
 import { isoDateTime, yearMonth } from './common';
 
 const trafficTotals = z.object({
-  user_id: z.number().int(),
+  user_id: z.int(),
   data_time_range_lower: isoDateTime,
-  ss_tx_size: z.number().int(),
-  ss_rx_size: z.number().int(),
-  total_traffic: z.number().int(),
+  ss_tx_size: z.int(),
+  ss_rx_size: z.int(),
+  total_traffic: z.int(),
   traffic_gb: z.number(),
 });
 
@@ -22,8 +22,8 @@ export const servicesSubscribeLogAreaTimeAxis = defineOperation({
   credentials: 'bearer',
   summary: 'Hourly traffic for the area chart, latest points',
   tag: 'services',
-  query: z.object({ limit: queryInt(1, 1000).optional() }),
-  response: envelope(z.array(trafficTotals.extend({ timestamp_ms: z.number().int() }))),
+  query: z.object({ limit: z.optional(queryInt(1, 1000)) }),
+  response: envelope(z.array(z.extend(trafficTotals, { timestamp_ms: z.int() }))),
 });
 
 export const servicesSubscribeLogCalendarPie = defineOperation({
@@ -33,7 +33,7 @@ export const servicesSubscribeLogCalendarPie = defineOperation({
   credentials: 'bearer',
   summary: 'Daily traffic of a month (default: the current month)',
   tag: 'services',
-  query: z.object({ year_month: yearMonth.optional() }),
+  query: z.object({ year_month: z.optional(yearMonth) }),
   response: envelope(z.array(trafficTotals)),
 });
 
@@ -48,15 +48,15 @@ export const servicesSubscribeLogDetailRecord = defineOperation({
   response: envelope(
     z.array(
       z.object({
-        user_id: z.number().int(),
-        node_id: z.number().int(),
-        node_name: z.string().nullish(),
+        user_id: z.int(),
+        node_id: z.int(),
+        node_name: z.nullish(z.string()),
         created_at: isoDateTime,
-        ss_tx_size: z.number().int(),
-        ss_rx_size: z.number().int(),
+        ss_tx_size: z.int(),
+        ss_rx_size: z.int(),
         node_rate: z.string(),
-        total_traffic: z.number().int(),
-        effective_traffic: z.number().int(),
+        total_traffic: z.int(),
+        effective_traffic: z.int(),
       }),
     ),
   ),
@@ -89,7 +89,7 @@ export const servicesSubscribeFetchLog = defineOperation({
   query: limitOffsetQuery,
   response: countedRecordsEnvelope(
     z.object({
-      id: z.number().int(),
+      id: z.int(),
       fetched_at: isoDateTime,
       ip: z.string(),
       user_agent: z.string(),

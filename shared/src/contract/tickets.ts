@@ -1,21 +1,25 @@
 // Support tickets: the customer's tickets-v2 calls and the staff (low-admin) queue (SPEC.md §7 "Tickets").
 // Shapes from the reference's TicketModel / UserTicketView. Ticket ids are uuids everywhere (the
 // reference's TicketModel.id), so one id works in the customer URL and the staff URL.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineOperation } from './operation';
 import { envelope, listEnvelope, messageResponse, pageQuery, queryInt } from './envelope';
 import { isoDateTime, searchText, ticketStatus, uuid } from './common';
 
 export const ticketTitle = z
   .string()
-  .trim()
-  .min(1, { message: 'Enter a title' })
-  .max(200, { message: 'Use at most 200 characters' });
+  .check(
+    z.trim(),
+    z.minLength(1, { message: 'Enter a title' }),
+    z.maxLength(200, { message: 'Use at most 200 characters' }),
+  );
 export const ticketContent = z
   .string()
-  .trim()
-  .min(1, { message: 'Enter a message' })
-  .max(10_000, { message: 'Use at most 10 000 characters' });
+  .check(
+    z.trim(),
+    z.minLength(1, { message: 'Enter a message' }),
+    z.maxLength(10_000, { message: 'Use at most 10 000 characters' }),
+  );
 
 const ticketIdParams = z.object({ ticket_id: uuid });
 
@@ -24,7 +28,7 @@ export const ticketMessage = z.object({
   created_at: isoDateTime,
   updated_at: isoDateTime,
   /** Author: the customer's id, or a staff member's id for replies from support. */
-  user_id: z.number().int(),
+  user_id: z.int(),
   content: z.string(),
 });
 export type TicketMessage = z.infer<typeof ticketMessage>;
@@ -36,13 +40,13 @@ export const ticketModel = z.object({
   title: z.string(),
   content: z.string(),
   ticket_status: ticketStatus,
-  message_data: z.array(ticketMessage).optional(),
+  message_data: z.optional(z.array(ticketMessage)),
   // The portal's additions (the reference has neither), kept on the server so they follow the
   // customer across devices. "Staff" is any author other than the ticket's customer.
   /** A staff message arrived after the customer last opened the conversation (or ever, if never opened). */
   has_unread_reply: z.boolean(),
   /** When staff last wrote on the ticket; null before any staff message. */
-  last_staff_reply_at: isoDateTime.nullable(),
+  last_staff_reply_at: z.nullable(isoDateTime),
 });
 export type TicketModel = z.infer<typeof ticketModel>;
 
@@ -54,8 +58,8 @@ export const userTicketsList = defineOperation({
   summary: "The customer's tickets, newest activity first, one page, optionally of one status",
   tag: 'tickets',
   // `ticket_status` (the portal's addition) narrows the list; total_count then counts the matches.
-  query: pageQuery.extend({ ticket_status: ticketStatus.optional() }),
-  response: envelope(z.object({ total_count: z.number().int(), tickets: z.array(ticketModel) })),
+  query: z.extend(pageQuery, { ticket_status: z.optional(ticketStatus) }),
+  response: envelope(z.object({ total_count: z.int(), tickets: z.array(ticketModel) })),
 });
 
 export const createTicketBody = z.object({ title: ticketTitle, content: ticketContent });
@@ -71,7 +75,7 @@ export const userTicketsCreate = defineOperation({
   body: createTicketBody,
   bodyRequired: true,
   // The reference answers only {is_success, message}; the portal adds the new ticket's id to open it.
-  response: messageResponse.extend({ result: z.object({ id: uuid }) }),
+  response: z.extend(messageResponse, { result: z.object({ id: uuid }) }),
 });
 
 // The portal's design (the reference declares no body and an untyped result). A customer may close a
@@ -102,7 +106,7 @@ export const userTicketsMessages = defineOperation({
   summary: 'A ticket and its conversation',
   tag: 'tickets',
   params: ticketIdParams,
-  response: envelope(ticketModel.extend({ message_data: z.array(ticketMessage) })),
+  response: envelope(z.extend(ticketModel, { message_data: z.array(ticketMessage) })),
 });
 
 export const sendTicketMessageBody = z.object({ content: ticketContent });
@@ -124,11 +128,11 @@ export const userTicketsSendMessage = defineOperation({
 
 /** Staff search: free text, creation-date window and offset paging. */
 export const staffListQuery = z.object({
-  q: searchText.optional(),
-  from_iso: isoDateTime.optional(),
-  to_iso: isoDateTime.optional(),
-  offset: queryInt(0, 10_000_000).optional(),
-  limit: queryInt(1, 1000).optional(),
+  q: z.optional(searchText),
+  from_iso: z.optional(isoDateTime),
+  to_iso: z.optional(isoDateTime),
+  offset: z.optional(queryInt(0, 10_000_000)),
+  limit: z.optional(queryInt(1, 1000)),
 });
 
 export const lowAdminTicketList = defineOperation({
@@ -138,13 +142,13 @@ export const lowAdminTicketList = defineOperation({
   credentials: 'bearer',
   summary: 'Search every ticket (staff)',
   tag: 'tickets',
-  query: staffListQuery.extend({ ticket_status: ticketStatus.optional() }),
+  query: z.extend(staffListQuery, { ticket_status: z.optional(ticketStatus) }),
   response: listEnvelope(
     z.object({
       id: uuid,
       created_at: isoDateTime,
       updated_at: isoDateTime,
-      user_id: z.number().int(),
+      user_id: z.int(),
       title: z.string(),
       ticket_status: ticketStatus,
       is_markdown: z.boolean(),
@@ -165,17 +169,17 @@ export const lowAdminTicketDetail = defineOperation({
       id: uuid,
       created_at: isoDateTime,
       updated_at: isoDateTime,
-      user_id: z.number().int(),
+      user_id: z.int(),
       title: z.string(),
       ticket_status: ticketStatus,
       is_markdown: z.boolean(),
-      messages: z.array(ticketMessage.extend({ ticket_id: uuid })),
-      user_ids: z.array(z.number().int()),
+      messages: z.array(z.extend(ticketMessage, { ticket_id: uuid })),
+      user_ids: z.array(z.int()),
     }),
   ),
 });
 
-export const staffReplyBody = z.object({ content: ticketContent, status: ticketStatus.nullish() });
+export const staffReplyBody = z.object({ content: ticketContent, status: z.nullish(ticketStatus) });
 export type StaffReplyBody = z.infer<typeof staffReplyBody>;
 
 export const lowAdminTicketReply = defineOperation({

@@ -1,5 +1,5 @@
 // The session token payload of SPEC.md §3, exactly as ../reference/README.md shows it.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { email, uuid } from './common';
 
 /** Database roles a token may carry. Admin roles are the reference's low-admin and admin. */
@@ -16,42 +16,42 @@ export const tokenType = z.enum(['login_code', 'user_link_tg', 'access', 'refres
 export type TokenType = z.infer<typeof tokenType>;
 
 export const subjectLoginCode = z.object({ tg_login_token: z.string() });
-export const subjectUserLinkTg = z.object({ user_id: z.number().int() });
+export const subjectUserLinkTg = z.object({ user_id: z.int() });
 export const subjectAccess = z.object({
-  user_id: z.number().int(),
+  user_id: z.int(),
   user_new_id: uuid,
   user_name: z.string(),
   email,
 });
 export const subjectRefresh = z.object({
-  user_id: z.number().int(),
+  user_id: z.int(),
   /** Identifies the password hash the token was issued under: a new password revokes the token. */
   password_hash: uuid,
-  is_remember_me: z.boolean().default(false),
+  is_remember_me: z._default(z.boolean(), false),
 });
 
 export const tokenPayload = z.object({
   jti: uuid,
-  exp: z.number().optional(),
-  iat: z.number().optional(),
+  exp: z.optional(z.number()),
+  iat: z.optional(z.number()),
   role,
   token_type: tokenType,
-  subject_login_code: subjectLoginCode.optional(),
-  subject_user_link_tg: subjectUserLinkTg.optional(),
-  subject_access: subjectAccess.optional(),
-  subject_refresh: subjectRefresh.optional(),
+  subject_login_code: z.optional(subjectLoginCode),
+  subject_user_link_tg: z.optional(subjectUserLinkTg),
+  subject_access: z.optional(subjectAccess),
+  subject_refresh: z.optional(subjectRefresh),
 });
 export type TokenPayload = z.infer<typeof tokenPayload>;
 
 /** An access token's payload: token_type access with its subject. */
-export const accessTokenPayload = tokenPayload.extend({
+export const accessTokenPayload = z.extend(tokenPayload, {
   token_type: z.literal('access'),
   subject_access: subjectAccess,
 });
 export type AccessTokenPayload = z.infer<typeof accessTokenPayload>;
 
 /** A refresh token's payload: token_type refresh with its subject. */
-export const refreshTokenPayload = tokenPayload.extend({
+export const refreshTokenPayload = z.extend(tokenPayload, {
   token_type: z.literal('refresh'),
   subject_refresh: subjectRefresh,
 });

@@ -1,5 +1,5 @@
 // Who is signed in (SPEC.md §7 "auth GET /api/v2/user/ and /user/get_me, /user/get_old_service", and crisp_data).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineOperation } from './operation';
 import { envelope } from './envelope';
 import { email, isoDateTime, uuid } from './common';
@@ -13,11 +13,11 @@ export const userIndex = defineOperation({
   tag: 'user',
   response: envelope(
     z.object({
-      user_id: z.number().int(),
+      user_id: z.int(),
       access_type: z.string(),
       token_type: z.string(),
-      issued_at: z.number().int(),
-      expires_at: z.number().int(),
+      issued_at: z.int(),
+      expires_at: z.int(),
     }),
   ),
 });
@@ -31,11 +31,11 @@ export const userGetMe = defineOperation({
   tag: 'user',
   response: envelope(
     z.object({
-      user_id: z.number().int(),
+      user_id: z.int(),
       user_new_id: uuid,
       email,
-      is_ban: z.boolean().optional(),
-      tg_id: z.number().int().nullish(),
+      is_ban: z.optional(z.boolean()),
+      tg_id: z.nullish(z.int()),
       user_name: z.string(),
       user_account_expire_in: isoDateTime,
     }),
@@ -51,13 +51,13 @@ export const userGetOldService = defineOperation({
   tag: 'services',
   response: envelope(
     z.object({
-      service_id: z.number().int(),
+      service_id: z.int(),
       service_name: z.string(),
       service_type: z.string(),
       expire_time: isoDateTime,
-      traffic_used: z.number().int(),
-      traffic_total: z.number().int(),
-      is_active: z.boolean().optional(),
+      traffic_used: z.int(),
+      traffic_total: z.int(),
+      is_active: z.optional(z.boolean()),
     }),
   ),
 });

@@ -1,6 +1,6 @@
 // Wallet, recharge, cd-key redemption and invites (SPEC.md §7 "Wallet and invites").
 // Money is a decimal string. Shapes from the reference unless marked as the portal's design.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineOperation } from './operation';
 import { countedRecordsEnvelope, envelope, limitOffsetQuery } from './envelope';
 import { isoDateTime, money, moneyInput, numericId, uuid } from './common';
@@ -13,7 +13,7 @@ export const walletIndex = defineOperation({
   summary: 'Wallet balance and invite-commission balance',
   tag: 'wallet',
   response: envelope(
-    z.object({ created_at: isoDateTime.optional(), wallet_balance: money, invite_balance: money.optional() }),
+    z.object({ created_at: z.optional(isoDateTime), wallet_balance: money, invite_balance: z.optional(money) }),
   ),
 });
 
@@ -29,10 +29,10 @@ export const walletPurchaseRecords = defineOperation({
       z.object({
         id: z.string(),
         created_at: isoDateTime,
-        shop_id: z.number().int(),
+        shop_id: z.int(),
         shop_name: z.string(),
         money_amount: money,
-        renew_at: isoDateTime.nullish(),
+        renew_at: z.nullish(isoDateTime),
       }),
     ),
   ),
@@ -45,9 +45,9 @@ export const rechargeRecord = z.object({
   trade_no: z.string(),
   money_amount: money,
   is_finish: z.boolean(),
-  pay_method_id: z.number().int(),
-  invoice_id: uuid.nullable(),
-  remark: z.string().nullable(),
+  pay_method_id: z.int(),
+  invoice_id: z.nullable(uuid),
+  remark: z.nullable(z.string()),
   config_json: z.record(z.string(), z.unknown()),
 });
 export type RechargeRecord = z.infer<typeof rechargeRecord>;
@@ -60,7 +60,7 @@ export const walletRechargeRecords = defineOperation({
   summary: 'Recharge orders, newest first',
   tag: 'wallet',
   query: limitOffsetQuery,
-  response: envelope(z.object({ created_at: isoDateTime.optional(), recharge_records: z.array(rechargeRecord) })),
+  response: envelope(z.object({ created_at: z.optional(isoDateTime), recharge_records: z.array(rechargeRecord) })),
 });
 
 // The portal's design (reference result is untyped): `recharge_id` is the payment method; the answer
@@ -83,7 +83,7 @@ export const walletRecharge = defineOperation({
       id: uuid,
       trade_no: z.string(),
       money_amount: money,
-      pay_method_id: z.number().int(),
+      pay_method_id: z.int(),
       pay_url: z.string(),
     }),
   ),
@@ -106,8 +106,7 @@ export const walletCdKeyRecords = defineOperation({
 
 export const cdKey = z
   .string()
-  .trim()
-  .regex(/^[A-Za-z0-9-]{4,64}$/, { message: 'A cd-key has 4 to 64 letters, digits or dashes' });
+  .check(z.trim(), z.regex(/^[A-Za-z0-9-]{4,64}$/, { message: 'A cd-key has 4 to 64 letters, digits or dashes' }));
 
 // The portal's design (reference result is untyped): the credited amount and the new balance.
 export const walletCdKeyRedeem = defineOperation({
@@ -132,12 +131,12 @@ export const inviteIndex = defineOperation({
     z.object({
       invite_code: z.string(),
       invite_link: z.string(),
-      total_invites: z.number().int(),
+      total_invites: z.int(),
       total_commission: money,
       commission_rate: z.string(),
       invited_users: z.array(
         z.object({
-          user_id: z.number().int(),
+          user_id: z.int(),
           username: z.string(),
           registered_at: isoDateTime,
           commission_earned: money,
@@ -160,7 +159,7 @@ export const inviteRecords = defineOperation({
     z.object({
       id: uuid,
       created_at: isoDateTime,
-      invited_user_id: z.number().int(),
+      invited_user_id: z.int(),
       invited_username: z.string(),
       money_amount: money,
     }),

@@ -1,7 +1,8 @@
 // Decoding and validating token payloads (SPEC.md §3, §5). Only decodeJwt is imported from jose:
 // the browser never verifies signatures (it has no key); the server does.
 import { decodeJwt } from 'jose';
-import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
+import type { $ZodType, output } from 'zod/v4/core';
 import {
   accessTokenPayload,
   refreshTokenPayload,
@@ -9,7 +10,7 @@ import {
   type RefreshTokenPayload,
 } from '@portal/shared/contract';
 
-function decodeWith<T extends z.ZodType>(token: string, schema: T, label: string): z.infer<T> | null {
+function decodeWith<T extends $ZodType>(token: string, schema: T, label: string): output<T> | null {
   let claims: unknown;
   try {
     claims = decodeJwt(token);
@@ -17,7 +18,7 @@ function decodeWith<T extends z.ZodType>(token: string, schema: T, label: string
     console.warn(`[session] Ignoring the ${label} token: it cannot be decoded.`, error);
     return null;
   }
-  const parsed = schema.safeParse(claims);
+  const parsed = safeParse(schema, claims);
   if (!parsed.success) {
     console.warn(`[session] Ignoring the ${label} token: its payload is invalid.`, parsed.error.issues);
     return null;

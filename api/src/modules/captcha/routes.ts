@@ -1,13 +1,13 @@
 // Captcha keys and the Cap endpoints the @cap.js/widget calls (`data-cap-api-endpoint` =
 // `/api/v2/cap/{tiago2_cap_key_id}/`): POST challenge, POST redeem.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineOperation, getCaptchaKey } from '@portal/shared/contract';
 import { route } from '../../http/route';
 import { RATE_LIMITS } from '../../lib/rate-limit';
 
 const capParams = z.object({
-  key: z.string().regex(/^[0-9a-f]{32}$/, { message: 'Not a captcha id' }),
+  key: z.string().check(z.regex(/^[0-9a-f]{32}$/, { message: 'Not a captcha id' })),
 });
 
 export const capChallenge = defineOperation({
@@ -19,7 +19,7 @@ export const capChallenge = defineOperation({
   tag: 'auth',
   params: capParams,
   response: z.object({
-    challenge: z.object({ c: z.number().int(), s: z.number().int(), d: z.number().int() }),
+    challenge: z.object({ c: z.int(), s: z.int(), d: z.int() }),
     token: z.string(),
     expires: z.number(),
   }),
@@ -34,8 +34,8 @@ export const capRedeem = defineOperation({
   tag: 'auth',
   params: capParams,
   body: z.object({
-    token: z.string().min(1).max(128),
-    solutions: z.array(z.number().int().min(0)).min(1).max(1000),
+    token: z.string().check(z.minLength(1), z.maxLength(128)),
+    solutions: z.array(z.int().check(z.minimum(0))).check(z.minLength(1), z.maxLength(1000)),
   }),
   bodyRequired: true,
   response: z.object({ success: z.literal(true), token: z.string(), expires: z.number() }),

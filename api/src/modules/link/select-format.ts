@@ -1,12 +1,12 @@
 // Which format a subscription fetch gets: explicit `target`, then the reference's legacy keys
 // (`clash=1`, `list=`, `sub=`), then the client's User-Agent; base64 share links otherwise.
-import type { z } from 'zod';
+import type { output } from 'zod/v4/core';
 import type { subscriptionLinkQuery } from '@portal/shared/contract';
 import type { NodeProtocol } from '../../db/schema';
 import { detectClient } from '../services/rules';
 
 export type SubscriptionFormat = 'clash' | 'singbox' | 'base64';
-export type SubscriptionQuery = z.output<typeof subscriptionLinkQuery>;
+export type SubscriptionQuery = output<typeof subscriptionLinkQuery>;
 
 export interface FormatChoice {
   format: SubscriptionFormat;

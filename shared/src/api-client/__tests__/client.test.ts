@@ -175,7 +175,8 @@ describe('error normalisation', () => {
     server.setHandler(() => ({ status: 200, body: { status: 'sideways', database: 'ok', uptime_s: 1 } }));
     const error = await rejection(api.getHealth());
     expect(error).toMatchObject({ kind: 'invalid-response', status: 200, operation: 'getHealth' });
-    expect(error.message).toContain('status');
+    expect(error.message).toContain('status: ');
+    expect(error.message).toContain('(invalid_value)');
   });
 
   it('resolves to the parsed answer', async () => {

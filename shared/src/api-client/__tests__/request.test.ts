@@ -1,6 +1,6 @@
 // callOperation with operations shaped like the rest of SPEC §7 (path params, text bodies,
 // bearer-if-configured, PUT/PATCH/DELETE), retry rules and the 401 replay contract.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineOperation, type HttpMethod } from '../../contract';
 import { installFakeXhr, type FakeServer } from '../../../test/fake-xhr';
 import { setAuthBridge } from '../auth-bridge';
@@ -19,7 +19,7 @@ const ticketStatus = defineOperation({
   credentials: 'bearer',
   summary: 'test',
   tag: 'tickets',
-  params: z.object({ ticket_id: z.number().int() }),
+  params: z.object({ ticket_id: z.int() }),
   body: z.object({ status: z.string() }),
   bodyRequired: true,
   response: ok,

@@ -1,6 +1,7 @@
 // SPEC.md §5: the parameters and bodies it calls required are required in the schemas, and no
 // other query key is (so the client's "Required parameter" check matches the spec).
-import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import { operationList, operations, type OperationId } from '../index';
 
 /** Required query keys per operation; path parameters are always required. */
@@ -61,11 +62,11 @@ const BODY_REQUIRED: OperationId[] = [
   'nodeUsersDetectLog',
 ];
 
-function isRequired(schema: z.ZodType): boolean {
-  return !schema.safeParse(undefined).success;
+function isRequired(schema: $ZodType): boolean {
+  return !safeParse(schema, undefined).success;
 }
 
-function requiredKeys(shape: Record<string, z.ZodType> | undefined): string[] {
+function requiredKeys(shape: Readonly<Record<string, $ZodType>> | undefined): string[] {
   return Object.entries(shape ?? {})
     .filter(([, schema]) => isRequired(schema))
     .map(([key]) => key)
