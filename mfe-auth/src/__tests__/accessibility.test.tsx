@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { api, queryClient } from '@portal/shared';
+import { api } from '@portal/shared';
 import { captchaKeyAnswer } from '../test-utils/fixtures';
 import { renderRoute } from '../../../shared/test/render-route';
 import { routes } from '../routes';
@@ -16,7 +16,6 @@ jest.mock('../lib/captcha/load-cap-widget', () => ({
 }));
 
 beforeEach(() => {
-  queryClient.clear();
   (api.getCaptchaKey as jest.Mock).mockImplementation(async () => captchaKeyAnswer('login'));
   (api.authForgotPasswordRequestCaptchaKey as jest.Mock).mockImplementation(async () =>
     captchaKeyAnswer('forgot_password'),
@@ -39,6 +38,10 @@ describe.each([
   it('has no serious accessibility findings, before and after a failed submit', async () => {
     const user = userEvent.setup();
     const { container } = renderRoute(routes, path);
+    // First as it loads: the captcha waits for the visitor to start on the form.
+    await screen.findByText('The human check loads when you start filling in the form.');
+    expect(await seriousFindings(container)).toEqual([]);
+    await user.click(screen.getByLabelText('Email'));
     await waitFor(() => expect(container.querySelector('cap-widget')).not.toBeNull());
     expect(await seriousFindings(container)).toEqual([]);
     await user.click(screen.getByRole('button', { name: submitName }));

@@ -51,6 +51,7 @@ export const en = {
   },
   captcha: {
     label: 'Human check',
+    waitingForForm: 'The human check loads when you start filling in the form.',
     loading: 'Preparing the human check…',
     loadFailed: 'The human check could not be loaded.',
     retry: 'Try again',

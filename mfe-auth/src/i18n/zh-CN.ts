@@ -53,6 +53,7 @@ export const zhCN: AuthTexts = {
   },
   captcha: {
     label: '人机验证',
+    waitingForForm: '开始填写表单后，人机验证会自动加载。',
     loading: '正在准备人机验证…',
     loadFailed: '人机验证加载失败。',
     retry: '重试',

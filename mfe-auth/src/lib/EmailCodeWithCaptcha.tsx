@@ -2,30 +2,20 @@
 // part sign-up and password recovery share. "Send code" checks the email field, then needs a solved
 // captcha; after sending it renews the captcha, because the server has spent that key either way.
 import { useImperativeHandle, useRef, useState, type Ref } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
-import type { UseMutationResult } from '@tanstack/react-query';
 import { useT } from '@portal/shared';
-import type { MessageResponse, RequestEmailCodeBody } from '@portal/shared/contract';
 import { AUTH_NS } from '../i18n';
-import { CaptchaField, type CaptchaHandle, type CaptchaProofValue } from './captcha/CaptchaField';
+import { CaptchaField } from './captcha/CaptchaField';
+import { NO_CAPTCHA_PROOF, type CaptchaHandle, type CaptchaProofValue } from './captcha/captcha-types';
 import { EmailCodeField } from './EmailCodeField';
-import { useFieldErrors } from './field-errors';
-import { useSendCode } from './use-send-code';
+import type { ValidatedForm } from './form/use-validated-form';
+import { useSendCode, type RequestEmailCode } from './use-send-code';
 
-interface EmailCodeValues {
-  email: string;
-  /** Optional in the register body, required in the reset body. */
-  email_code?: string | null;
-}
-
-const NO_PROOF: CaptchaProofValue = { captcha_key: '', tiago2_cap_token: '' };
-
-export interface EmailCodeWithCaptchaProps<T extends EmailCodeValues, O> {
-  /** The form with the `email` to send to and the `email_code` field. */
-  form: UseFormReturn<T, unknown, O>;
+export interface EmailCodeWithCaptchaProps {
+  /** The form with the `email` to send to; the code input joins it as `email_code`. */
+  form: ValidatedForm<unknown>;
   purpose: 'register' | 'forgot_password';
-  /** The request-email-code mutation of this flow. */
-  request: UseMutationResult<MessageResponse, Error, RequestEmailCodeBody>;
+  /** The request-email-code call of this flow. */
+  request: RequestEmailCode;
   /** Also told every captcha proof (for a form whose submit needs the proof too). */
   onCaptchaChange?(value: CaptchaProofValue): void;
   /** A captcha error from the form's own validation (shown before "solve it first"). */
@@ -34,29 +24,27 @@ export interface EmailCodeWithCaptchaProps<T extends EmailCodeValues, O> {
   captchaRef?: Ref<CaptchaHandle>;
 }
 
-export function EmailCodeWithCaptcha<T extends EmailCodeValues, O>({
+export function EmailCodeWithCaptcha({
   form,
   purpose,
   request,
   onCaptchaChange,
   captchaError,
   captchaRef,
-}: EmailCodeWithCaptchaProps<T, O>) {
+}: EmailCodeWithCaptchaProps) {
   const { t } = useT(AUTH_NS);
   const sender = useSendCode(request);
   const captcha = useRef<CaptchaHandle>(null);
-  const [proof, setProof] = useState<CaptchaProofValue>(NO_PROOF);
+  const [proof, setProof] = useState<CaptchaProofValue>(NO_CAPTCHA_PROOF);
   const [proofMissing, setProofMissing] = useState(false);
-  // The generic form cannot prove its 'email' path type; T extends EmailCodeValues guarantees it.
-  const codeForm = form as unknown as UseFormReturn<EmailCodeValues>;
-  const fieldError = useFieldErrors(codeForm);
 
   useImperativeHandle(captchaRef, () => ({ renew: () => captcha.current?.renew() }), []);
 
   async function sendCode() {
-    if (!(await codeForm.trigger('email'))) return codeForm.setFocus('email');
+    if (!form.validateField('email', { focus: true })) return;
+    const email = form.fields().email ?? '';
     if (!proof.tiago2_cap_token) return setProofMissing(true);
-    await sender.send({ email: codeForm.getValues('email'), ...proof });
+    await sender.send({ email, ...proof });
     captcha.current?.renew();
   }
 
@@ -75,10 +63,10 @@ export function EmailCodeWithCaptcha<T extends EmailCodeValues, O>({
         error={captchaError ?? (proofMissing ? t('errors.captchaRequired') : undefined)}
       />
       <EmailCodeField
-        error={fieldError('email_code')}
+        name="email_code"
+        error={form.error('email_code')}
         sender={sender}
         onSend={() => void sendCode()}
-        {...codeForm.register('email_code')}
       />
     </>
   );

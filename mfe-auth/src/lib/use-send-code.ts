@@ -1,10 +1,12 @@
 // Sending an email code (sign-up or password reset): one request, then a 60 s countdown before the
 // next. The caller checks the email and captcha first and renews the captcha afterwards (spent key).
 import { useState } from 'react';
-import type { UseMutationResult } from '@tanstack/react-query';
 import type { MessageResponse, RequestEmailCodeBody } from '@portal/shared/contract';
 import type { Problem } from './FormProblem';
 import { useCountdown } from './use-countdown';
+
+/** The flow's request-email-code call (api.authRegisterRequestEmailCode, …). */
+export type RequestEmailCode = (body: RequestEmailCodeBody) => Promise<MessageResponse>;
 
 export interface SendCodeState {
   send(body: RequestEmailCodeBody): Promise<boolean>;
@@ -15,16 +17,18 @@ export interface SendCodeState {
   problem: Problem | null;
 }
 
-export function useSendCode(mutation: UseMutationResult<MessageResponse, Error, RequestEmailCodeBody>): SendCodeState {
+export function useSendCode(request: RequestEmailCode): SendCodeState {
   const countdown = useCountdown();
+  const [pending, setPending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
 
   async function send(body: RequestEmailCodeBody): Promise<boolean> {
+    setPending(true);
     setProblem(null);
     setSentTo(null);
     try {
-      const answer = await mutation.mutateAsync(body);
+      const answer = await request(body);
       if (!answer.is_success) {
         setProblem({ message: answer.message });
         return false;
@@ -35,8 +39,10 @@ export function useSendCode(mutation: UseMutationResult<MessageResponse, Error, 
     } catch (error) {
       setProblem({ error });
       return false;
+    } finally {
+      setPending(false);
     }
   }
 
-  return { send, pending: mutation.isPending, remaining: countdown.remaining, sentTo, problem };
+  return { send, pending, remaining: countdown.remaining, sentTo, problem };
 }

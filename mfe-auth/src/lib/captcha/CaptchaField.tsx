@@ -1,27 +1,19 @@
-// The Cap captcha of a form: fetches a single-use key, renders <cap-widget> against the key's Cap
-// endpoint and reports { captcha_key, tiago2_cap_token } to the form ('' token until solved).
-// `renew()` (after a failed submit: the server has spent the key) fetches a new key and resets it.
+// The Cap captcha of a form. Nothing of it loads with the page: at the visitor's first interaction
+// with the form (or its submission) it fetches a single-use key, loads the widget's code, renders
+// <cap-widget> against the key's Cap endpoint and reports { captcha_key, tiago2_cap_token } to the
+// form ('' token until solved). `renew()` (after a failed submit: the server has spent the key)
+// fetches a new key and shows a fresh widget.
 import { useEffect, useEffectEvent, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Button, describeError, getPortalConfig, Spinner, Text, useT } from '@portal/shared';
 import { AUTH_NS } from '../../i18n';
-import { captchaKeyQuery } from './api/captcha-key-query';
-import { forgotPasswordCaptchaKeyQuery } from './api/forgot-password-captcha-key-query';
 import { applyCapLabels, capEndpoint, createCapElement } from './cap-element';
 import { CaptchaFrame, CaptchaLabel, CaptchaPlaceholder, WidgetSlot } from './CaptchaField.styles';
+import type { CaptchaHandle, CaptchaProofValue, CaptchaPurpose } from './captcha-types';
 import { useCapWidgetCode } from './use-cap-widget-code';
+import { useCaptchaKey } from './use-captcha-key';
+import { useFormIntent } from './use-form-intent';
 
-export type CaptchaPurpose = 'login' | 'register' | 'forgot_password';
-
-export interface CaptchaProofValue {
-  captcha_key: string;
-  tiago2_cap_token: string;
-}
-
-export interface CaptchaHandle {
-  /** Fetch a new key and show a fresh widget (the old key is spent or expired). */
-  renew(): void;
-}
+export type { CaptchaHandle, CaptchaProofValue, CaptchaPurpose } from './captcha-types';
 
 export interface CaptchaFieldProps {
   purpose: CaptchaPurpose;
@@ -39,11 +31,10 @@ export function CaptchaField({ purpose, onChange, error, ref }: CaptchaFieldProp
   const { t } = useT(AUTH_NS);
   const labelId = useId();
   const errorId = useId();
+  const [started, intentAnchor] = useFormIntent();
   const [generation, setGeneration] = useState(0);
-  const keyQuery = useQuery<{ captcha_key: string; tiago2_cap_key_id: string }>(
-    purpose === 'forgot_password' ? forgotPasswordCaptchaKeyQuery(generation) : captchaKeyQuery(purpose, generation),
-  );
-  const widgetCode = useCapWidgetCode();
+  const key = useCaptchaKey(purpose, generation, started);
+  const widgetCode = useCapWidgetCode(started);
   const slotRef = useRef<HTMLDivElement>(null);
   const elementRef = useRef<HTMLElement | null>(null);
   const report = useEffectEvent((value: CaptchaProofValue) => onChange(value));
@@ -51,9 +42,9 @@ export function CaptchaField({ purpose, onChange, error, ref }: CaptchaFieldProp
 
   useImperativeHandle(ref, () => ({ renew: () => setGeneration((value) => value + 1) }), []);
 
-  const captchaKey = keyQuery.data?.captcha_key ?? '';
-  const siteKey = keyQuery.data?.tiago2_cap_key_id ?? '';
-  const widgetReady = widgetCode.data === true;
+  const captchaKey = key.status === 'ready' ? key.key.captcha_key : '';
+  const siteKey = key.status === 'ready' ? key.key.tiago2_cap_key_id : '';
+  const widgetReady = widgetCode.status === 'ready';
 
   // A new key (or none while loading) always starts unsolved.
   useEffect(() => {
@@ -88,25 +79,35 @@ export function CaptchaField({ purpose, onChange, error, ref }: CaptchaFieldProp
     if (elementRef.current) applyCapLabels(elementRef.current, t);
   }, [t]);
 
-  const failure = keyQuery.error ?? widgetCode.error;
-  const loading = !failure && (!captchaKey || !widgetReady);
+  const failure = key.status === 'failed' ? key : widgetCode.status === 'failed' ? widgetCode : null;
+  const loading = started && !failure && (!captchaKey || !widgetReady);
+
+  function retry() {
+    if (widgetCode.status === 'failed') widgetCode.retry();
+    if (key.status === 'failed') setGeneration((value) => value + 1);
+  }
 
   return (
-    <CaptchaFrame role="group" aria-labelledby={labelId} aria-describedby={error ? errorId : undefined}>
+    <CaptchaFrame
+      ref={intentAnchor}
+      role="group"
+      aria-labelledby={labelId}
+      aria-describedby={error ? errorId : undefined}
+    >
       <CaptchaLabel id={labelId}>{t('captcha.label')}</CaptchaLabel>
+      {started ? null : (
+        <CaptchaPlaceholder>
+          <Text as="span" size="sm" tone="muted">
+            {t('captcha.waitingForForm')}
+          </Text>
+        </CaptchaPlaceholder>
+      )}
       {failure ? (
         <CaptchaPlaceholder $tone="error">
           <Text as="span" size="sm" tone="error">
-            {t('captcha.loadFailed')} {describeError(failure)}
+            {t('captcha.loadFailed')} {describeError(failure.error)}
           </Text>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => {
-              if (widgetCode.error) void widgetCode.refetch();
-              if (keyQuery.error) setGeneration((value) => value + 1);
-            }}
-          >
+          <Button size="sm" variant="secondary" onClick={retry}>
             {t('captcha.retry')}
           </Button>
         </CaptchaPlaceholder>
@@ -119,7 +120,7 @@ export function CaptchaField({ purpose, onChange, error, ref }: CaptchaFieldProp
           </Text>
         </CaptchaPlaceholder>
       ) : null}
-      <WidgetSlot ref={slotRef} hidden={loading || Boolean(failure)} $invalid={Boolean(error)} />
+      <WidgetSlot ref={slotRef} hidden={!started || loading || Boolean(failure)} $invalid={Boolean(error)} />
       {error ? (
         <Text id={errorId} size="xs" tone="error">
           {error}

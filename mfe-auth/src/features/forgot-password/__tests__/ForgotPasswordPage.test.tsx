@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, queryClient } from '@portal/shared';
+import { api } from '@portal/shared';
 import { captchaKeyAnswer, deferred, serverError } from '../../../test-utils/fixtures';
 import { capWidgets, solveCaptcha } from '../../../test-utils/fake-cap-widget';
 import { renderRoute } from '../../../../../shared/test/render-route';
@@ -28,7 +28,6 @@ const mocked = api as unknown as Record<
 >;
 
 beforeEach(() => {
-  queryClient.clear();
   Object.values(mocked).forEach((mock) => mock.mockReset());
   mocked.authForgotPasswordRequestCaptchaKey.mockImplementation(async () => captchaKeyAnswer('forgot_password'));
 });
@@ -112,7 +111,24 @@ describe('forgot-password page', () => {
     await user.click(submit());
     expect(await screen.findByText('The email code is wrong or has expired.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email code')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(screen.getByLabelText('Email code')).toHaveFocus());
     await waitFor(() => expect(mocked.authForgotPasswordRequestCaptchaKey).toHaveBeenCalledTimes(2));
+    // Nothing typed is lost, so only the code needs correcting.
+    expect(screen.getByLabelText('Email')).toHaveValue('ann@example.com');
+    expect(screen.getByLabelText('Email code')).toHaveValue('654321');
+    expect(screen.getByLabelText('New password')).toHaveValue('brand-new-pass');
+    expect(screen.getByLabelText('New password again')).toHaveValue('brand-new-pass');
+  });
+
+  it('asks for no captcha key until the visitor starts on the form', async () => {
+    const user = userEvent.setup();
+    renderRoute(routes, '/auth/forgot-password');
+    const email = await screen.findByLabelText('Email');
+    await act(async () => undefined);
+    expect(mocked.authForgotPasswordRequestCaptchaKey).not.toHaveBeenCalled();
+    await user.click(email);
+    await waitFor(() => expect(capWidgets()).toHaveLength(1));
+    expect(mocked.authForgotPasswordRequestCaptchaKey).toHaveBeenCalledTimes(1);
   });
 
   it('asks for a valid email before sending a code', async () => {

@@ -1,74 +1,86 @@
 // Password recovery: email + captcha → "Send code", then the code and the new password twice.
-import { useRef, useState } from 'react';
-import { Button, describeError, Form, isApiError, PasswordField, useT, useZodForm } from '@portal/shared';
+// The inputs are uncontrolled and read on submit, so a failed reset keeps everything typed.
+import { useRef, useState, useTransition, type FormEvent } from 'react';
+import { api, Button, describeError, Form, isApiError, PasswordField, useT } from '@portal/shared';
+import type { RequestEmailCodeBody, ResetPasswordBody } from '@portal/shared/contract';
 import { AUTH_NS } from '../../../i18n';
-import { type CaptchaHandle } from '../../../lib/captcha/CaptchaField';
-import { captchaIntoForm } from '../../../lib/captcha/captcha-form';
+import { NO_CAPTCHA_PROOF, type CaptchaHandle, type CaptchaProofValue } from '../../../lib/captcha/captcha-types';
 import { EmailCodeWithCaptcha } from '../../../lib/EmailCodeWithCaptcha';
 import { EmailField } from '../../../lib/EmailField';
-import { TRANSLATED, useFieldErrors } from '../../../lib/field-errors';
+import { CAPTCHA_FIELD } from '../../../lib/form/field-errors';
+import { useValidatedForm } from '../../../lib/form/use-validated-form';
 import { FormProblem, type Problem } from '../../../lib/FormProblem';
-import { forgotPasswordSchema, type ForgotPasswordValues } from '../forgot-password-schema';
-import { useRequestResetEmailCode, useResetPassword } from '../api';
+import { validatePasswordReset } from '../validate-password-reset';
+
+const requestEmailCode = (body: RequestEmailCodeBody) => api.authForgotPasswordRequestEmailCode({ body });
 
 export function ForgotPasswordForm({ onDone }: { onDone(email: string): void }) {
   const { t } = useT(AUTH_NS);
-  const reset = useResetPassword();
-  const requestCode = useRequestResetEmailCode();
-  const captchaRef = useRef<CaptchaHandle>(null);
+  const [resetting, startResetting] = useTransition();
   const [problem, setProblem] = useState<Problem | null>(null);
-  const form = useZodForm(forgotPasswordSchema, {
-    defaultValues: { email: '', email_code: '', password: '', re_password: '', captcha_key: '', tiago2_cap_token: '' },
-  });
-  const fieldError = useFieldErrors(form);
-  const { register, handleSubmit, setError } = form;
+  const captchaField = useRef<CaptchaHandle>(null);
+  const [captchaProof, setCaptchaProof] = useState<CaptchaProofValue>(NO_CAPTCHA_PROOF);
+  const form = useValidatedForm((fields) => validatePasswordReset(fields, captchaProof));
 
-  const submit = async ({ re_password: _again, ...body }: ForgotPasswordValues) => {
-    setProblem(null);
+  function onCaptchaChange(value: CaptchaProofValue) {
+    setCaptchaProof(value);
+    if (value.tiago2_cap_token) form.clearError(CAPTCHA_FIELD);
+  }
+
+  async function reset(body: ResetPasswordBody) {
     try {
-      const answer = await reset.mutateAsync(body);
+      const answer = await api.authForgotPasswordResetPassword({ body });
       if (!answer.is_success) {
-        captchaRef.current?.renew();
+        captchaField.current?.renew();
         return setProblem({ message: answer.message });
       }
       onDone(body.email);
     } catch (error) {
-      captchaRef.current?.renew();
+      captchaField.current?.renew();
       if (isApiError(error) && error.code === 'email_code_invalid') {
-        setError('email_code', { type: TRANSLATED, message: describeError(error) }, { shouldFocus: true });
+        form.setError('email_code', { text: describeError(error) }, { focus: true });
       } else {
         setProblem({ error });
       }
     }
-  };
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (resetting) return;
+    const body = form.validateAll();
+    if (!body) return;
+    setProblem(null);
+    startResetting(() => reset(body));
+  }
 
   return (
-    <Form onSubmit={(event) => void handleSubmit(submit)(event)} aria-label={t('forgot.title')}>
-      <EmailField error={fieldError('email')} {...register('email')} />
+    <Form {...form.formProps} onSubmit={onSubmit} aria-label={t('forgot.title')}>
+      <EmailField name="email" error={form.error('email')} />
       <EmailCodeWithCaptcha
         form={form}
         purpose="forgot_password"
-        request={requestCode}
-        captchaRef={captchaRef}
-        onCaptchaChange={captchaIntoForm(form)}
-        captchaError={fieldError('tiago2_cap_token') ?? fieldError('captcha_key')}
+        request={requestEmailCode}
+        captchaRef={captchaField}
+        onCaptchaChange={onCaptchaChange}
+        captchaError={form.error(CAPTCHA_FIELD)}
       />
       <PasswordField
+        name="password"
         label={t('fields.newPassword')}
         autoComplete="new-password"
-        hint={fieldError('password') ? undefined : t('hints.newPassword')}
-        error={fieldError('password')}
-        {...register('password')}
+        hint={form.error('password') ? undefined : t('hints.newPassword')}
+        error={form.error('password')}
       />
       <PasswordField
+        name="re_password"
         label={t('fields.newRePassword')}
         autoComplete="new-password"
-        error={fieldError('re_password')}
-        {...register('re_password')}
+        error={form.error('re_password')}
       />
       <FormProblem problem={problem} />
-      <Button type="submit" fullWidth size="lg" loading={reset.isPending}>
-        {reset.isPending ? t('forgot.submitting') : t('forgot.submit')}
+      <Button type="submit" fullWidth size="lg" loading={resetting}>
+        {resetting ? t('forgot.submitting') : t('forgot.submit')}
       </Button>
     </Form>
   );

@@ -1,9 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, queryClient, setLanguage, useSession } from '@portal/shared';
+import { api, setLanguage, useSession } from '@portal/shared';
 import { captchaKeyAnswer, deferred, serverError, tokenAnswer } from '../../../test-utils/fixtures';
 import { solveCaptcha } from '../../../test-utils/fake-cap-widget';
 import { renderRoute } from '../../../../../shared/test/render-route';
+import { loadCapWidget } from '../../../lib/captcha/load-cap-widget';
 import { routes } from '../../../routes';
 
 jest.mock('@portal/shared', () => ({
@@ -16,13 +17,14 @@ jest.mock('../../../lib/captcha/load-cap-widget', () => ({
 
 const getCaptchaKey = api.getCaptchaKey as jest.Mock;
 const authLogin = api.authLogin as jest.Mock;
+const loadWidget = loadCapWidget as jest.Mock;
 const setTokens = jest.fn();
 const realSetTokens = useSession.getState().setTokens;
 
 beforeEach(() => {
-  queryClient.clear();
   getCaptchaKey.mockReset().mockImplementation(async () => captchaKeyAnswer('login'));
   authLogin.mockReset();
+  loadWidget.mockClear();
   setTokens.mockReset();
   useSession.setState({ setTokens });
 });
@@ -50,6 +52,7 @@ describe('sign-in page', () => {
     expect(await screen.findByText('Enter your email address.')).toBeInTheDocument();
     expect(screen.getByText('Enter your password.')).toBeInTheDocument();
     expect(screen.getByText('Complete the human check first.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
     await user.click(submitButton());
     expect(await screen.findByText('Enter a valid email address, such as name@example.com.')).toBeInTheDocument();
@@ -131,6 +134,78 @@ describe('sign-in page', () => {
     await waitFor(() => expect(getCaptchaKey).toHaveBeenCalledTimes(2));
     expect(within(document.body).getAllByText('Human check')).toHaveLength(1);
     expect(setTokens).not.toHaveBeenCalled();
+  });
+
+  it('keeps everything typed after a failed sign-in', async () => {
+    const user = userEvent.setup();
+    authLogin.mockRejectedValueOnce(serverError(401, 'Wrong email or password.'));
+    renderRoute(routes, '/auth/sign-in');
+    await screen.findByLabelText('Email');
+    await fillCredentials(user);
+    const rememberMe = screen.getByRole('checkbox', { name: 'Keep me signed in on this device' });
+    await user.click(rememberMe);
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong email or password.');
+    expect(screen.getByLabelText('Email')).toHaveValue('ann@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('secret-pass');
+    expect(rememberMe).toBeChecked();
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+
+    // A submit stopped by validation (the renewed captcha is unsolved) loses nothing either.
+    await user.click(submitButton());
+    expect(await screen.findByText('Complete the human check first.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('ann@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('secret-pass');
+    expect(rememberMe).toBeChecked();
+    expect(authLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('checks a field when it loses focus, and clears the error as soon as it is fixed', async () => {
+    const user = userEvent.setup();
+    renderRoute(routes, '/auth/sign-in');
+    await user.type(await screen.findByLabelText('Email'), 'ann@');
+    expect(screen.queryByText('Enter a valid email address, such as name@example.com.')).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText('Enter a valid email address, such as name@example.com.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    // Other fields are not judged before the visitor has been there.
+    expect(screen.queryByText('Enter your password.')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'example.com');
+    await waitFor(() =>
+      expect(screen.queryByText('Enter a valid email address, such as name@example.com.')).not.toBeInTheDocument(),
+    );
+  });
+
+  it('loads the captcha only once the visitor starts on the form', async () => {
+    renderRoute(routes, '/auth/sign-in');
+    const email = await screen.findByLabelText('Email');
+    expect(screen.getByText('The human check loads when you start filling in the form.')).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(getCaptchaKey).not.toHaveBeenCalled();
+    expect(loadWidget).not.toHaveBeenCalled();
+
+    act(() => email.focus());
+    await waitFor(() => expect(document.querySelector('cap-widget')).not.toBeNull());
+    expect(getCaptchaKey).toHaveBeenCalledTimes(1);
+    expect(getCaptchaKey).toHaveBeenCalledWith(expect.objectContaining({ query: { captcha_key_type: 'login' } }));
+    expect(loadWidget).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('The human check loads when you start filling in the form.')).not.toBeInTheDocument();
+  });
+
+  it('a submit before any interaction loads the captcha and says it is not solved yet', async () => {
+    renderRoute(routes, '/auth/sign-in?email=ann%40example.com');
+    await screen.findByLabelText('Email');
+    // As a password manager would: fill and submit without focusing, clicking or typing in the form.
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-pass' } });
+    fireEvent.submit(screen.getByRole('form', { name: 'Sign in' }));
+    expect(await screen.findByText('Complete the human check first.')).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('cap-widget')).not.toBeNull());
+    expect(getCaptchaKey).toHaveBeenCalledTimes(1);
+    expect(authLogin).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Password')).toHaveValue('secret-pass');
+
+    solveCaptcha('late-token');
+    expect(screen.queryByText('Complete the human check first.')).not.toBeInTheDocument();
   });
 
   it('prefills the email from ?email= and links to sign-up and password recovery', async () => {

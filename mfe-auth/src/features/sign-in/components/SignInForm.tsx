@@ -1,65 +1,50 @@
 // Sign-in: email, password, remember me, captcha, and the 2FA code once the server asks for it.
-import { useEffect, useRef, useState } from 'react';
+// The inputs are uncontrolled and read on submit, so a failed sign-in keeps everything typed.
+import { useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from '@portal/shared';
-import {
-  Button,
-  Checkbox,
-  Form,
-  isApiError,
-  PasswordField,
-  TextField,
-  useSession,
-  useT,
-  useZodForm,
-} from '@portal/shared';
-import { loginBody, type LoginBody } from '@portal/shared/contract';
+import { api, Button, Checkbox, Form, isApiError, PasswordField, TextField, useSession, useT } from '@portal/shared';
+import type { LoginBody } from '@portal/shared/contract';
 import { AUTH_NS } from '../../../i18n';
-import { CaptchaField, type CaptchaHandle } from '../../../lib/captcha/CaptchaField';
-import { captchaIntoForm } from '../../../lib/captcha/captcha-form';
+import { CaptchaField } from '../../../lib/captcha/CaptchaField';
+import { NO_CAPTCHA_PROOF, type CaptchaHandle, type CaptchaProofValue } from '../../../lib/captcha/captcha-types';
 import { EmailField } from '../../../lib/EmailField';
-import { TRANSLATED, useFieldErrors } from '../../../lib/field-errors';
+import { CAPTCHA_FIELD } from '../../../lib/form/field-errors';
+import { useValidatedForm } from '../../../lib/form/use-validated-form';
 import { FormProblem, type Problem } from '../../../lib/FormProblem';
 import { safeRedirectTarget } from '../../../lib/redirect';
+import { validateSignIn } from '../validate-sign-in';
 import { TwoFaNotice } from './TwoFaNotice';
-import { useLogin } from '../api';
 
 export function SignInForm() {
   const { t } = useT(AUTH_NS);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const login = useLogin();
-  const captchaRef = useRef<CaptchaHandle>(null);
+  const [signingIn, startSigningIn] = useTransition();
   const [problem, setProblem] = useState<Problem | null>(null);
   const [twoFaRequired, setTwoFaRequired] = useState(false);
-  const form = useZodForm(loginBody, {
-    defaultValues: {
-      email: searchParams.get('email') ?? '',
-      password: '',
-      is_remember_me: false,
-      captcha_key: '',
-      tiago2_cap_token: '',
-    },
-  });
-  const fieldError = useFieldErrors(form);
-  const { register, handleSubmit, setError, setFocus, setValue, watch } = form;
+  const twoFaField = useRef<HTMLInputElement>(null);
+  const captchaField = useRef<CaptchaHandle>(null);
+  const [captchaProof, setCaptchaProof] = useState<CaptchaProofValue>(NO_CAPTCHA_PROOF);
+  const form = useValidatedForm((fields) => validateSignIn(fields, captchaProof));
 
   useEffect(() => {
-    if (twoFaRequired) setFocus('two_fa_code');
-  }, [twoFaRequired, setFocus]);
+    if (twoFaRequired) twoFaField.current?.focus();
+  }, [twoFaRequired]);
+
+  function onCaptchaChange(value: CaptchaProofValue) {
+    setCaptchaProof(value);
+    if (value.tiago2_cap_token) form.clearError(CAPTCHA_FIELD);
+  }
 
   /** The server has spent the captcha key, whatever the reason the sign-in failed. */
   function failed(next: Problem | null) {
-    captchaRef.current?.renew();
+    captchaField.current?.renew();
     setProblem(next);
   }
 
-  const submit = async (values: LoginBody) => {
-    setProblem(null);
+  async function signIn(body: LoginBody) {
     try {
-      const answer = await login.mutateAsync({
-        ...values,
-        two_fa_code: twoFaRequired ? values.two_fa_code : undefined,
-      });
+      const answer = await api.authLogin({ body });
       if (!answer.is_success) return failed({ message: answer.message });
       useSession.getState().setTokens(answer.result.access_token, answer.result.refresh_token);
       navigate(safeRedirectTarget(searchParams.get('redirect')), { replace: true });
@@ -70,50 +55,51 @@ export function SignInForm() {
         setTwoFaRequired(true);
       } else if (code === 'two_fa_invalid') {
         failed(null);
-        setError('two_fa_code', { type: TRANSLATED, message: t('server.two_fa_invalid') }, { shouldFocus: true });
+        form.setError('two_fa_code', { key: 'server.two_fa_invalid' }, { focus: true });
       } else {
         failed({ error });
       }
     }
-  };
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (signingIn) return;
+    const body = form.validateAll();
+    if (!body) return;
+    setProblem(null);
+    startSigningIn(() => signIn(body));
+  }
 
   return (
-    <Form onSubmit={(event) => void handleSubmit(submit)(event)} aria-label={t('signIn.title')}>
-      <EmailField error={fieldError('email')} {...register('email')} />
+    <Form {...form.formProps} onSubmit={onSubmit} aria-label={t('signIn.title')}>
+      <EmailField name="email" defaultValue={searchParams.get('email') ?? ''} error={form.error('email')} />
       <PasswordField
+        name="password"
         label={t('fields.password')}
         autoComplete="current-password"
-        error={fieldError('password')}
-        {...register('password')}
+        error={form.error('password')}
       />
       {twoFaRequired ? (
         <>
           <TwoFaNotice />
           <TextField
+            ref={twoFaField}
+            name="two_fa_code"
             label={t('fields.twoFaCode')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
             hint={t('hints.twoFaCode')}
-            error={fieldError('two_fa_code')}
-            {...register('two_fa_code')}
+            error={form.error('two_fa_code')}
           />
         </>
       ) : null}
-      <Checkbox
-        label={t('fields.rememberMe')}
-        checked={watch('is_remember_me') ?? false}
-        onCheckedChange={(checked) => setValue('is_remember_me', checked === true)}
-      />
-      <CaptchaField
-        ref={captchaRef}
-        purpose="login"
-        onChange={captchaIntoForm(form)}
-        error={fieldError('tiago2_cap_token') ?? fieldError('captcha_key')}
-      />
+      <Checkbox name="is_remember_me" label={t('fields.rememberMe')} />
+      <CaptchaField ref={captchaField} purpose="login" onChange={onCaptchaChange} error={form.error(CAPTCHA_FIELD)} />
       <FormProblem problem={problem} />
-      <Button type="submit" fullWidth size="lg" loading={login.isPending}>
-        {login.isPending ? t('signIn.submitting') : t('signIn.submit')}
+      <Button type="submit" fullWidth size="lg" loading={signingIn}>
+        {signingIn ? t('signIn.submitting') : t('signIn.submit')}
       </Button>
     </Form>
   );

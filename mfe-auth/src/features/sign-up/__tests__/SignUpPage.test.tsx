@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, queryClient, useSession } from '@portal/shared';
-import { captchaKeyAnswer, serverError, tokenAnswer } from '../../../test-utils/fixtures';
+import { api, useSession } from '@portal/shared';
+import { captchaKeyAnswer, deferred, serverError, tokenAnswer } from '../../../test-utils/fixtures';
 import { solveCaptcha } from '../../../test-utils/fake-cap-widget';
 import { renderRoute } from '../../../../../shared/test/render-route';
 import { routes } from '../../../routes';
@@ -27,7 +27,6 @@ const setTokens = jest.fn();
 const realSetTokens = useSession.getState().setTokens;
 
 beforeEach(() => {
-  queryClient.clear();
   Object.values(mocked).forEach((mock) => mock.mockReset());
   mocked.getCaptchaKey.mockImplementation(async () => captchaKeyAnswer('register'));
   setTokens.mockReset();
@@ -84,7 +83,10 @@ describe('sign-up page', () => {
     await user.click(field);
     await user.tab();
     expect(await screen.findByText('Invite code accepted.', { exact: false })).toBeInTheDocument();
-    expect(mocked.authRegisterCheckInviteCode).toHaveBeenCalledWith({ body: { invite_code: 'FRIEND1' } });
+    expect(mocked.authRegisterCheckInviteCode).toHaveBeenCalledWith({
+      body: { invite_code: 'FRIEND1' },
+      signal: expect.any(AbortSignal),
+    });
 
     await user.clear(field);
     await user.type(field, 'WRONG');
@@ -151,6 +153,29 @@ describe('sign-up page', () => {
     expect(setTokens).toHaveBeenCalledWith('access.jwt', 'refresh.jwt');
   });
 
+  it('shows the invite check before submitting, then creates the account while the button stays busy', async () => {
+    const user = userEvent.setup();
+    const check = deferred<{ is_success: boolean; message: string }>();
+    const registered = deferred<typeof tokenAnswer>();
+    mocked.authRegisterCheckInviteCode.mockReturnValue(check.promise);
+    mocked.authRegister.mockReturnValue(registered.promise);
+    renderRoute(routes, '/auth/sign-up?invite=FRIEND1');
+    await fillAccount(user);
+    await user.type(screen.getByLabelText('Email code'), '123456');
+    await user.click(submit());
+    expect(await screen.findByText('Checking invite code…')).toBeInTheDocument();
+    expect(submit()).toHaveAttribute('aria-busy', 'true');
+    expect(mocked.authRegister).not.toHaveBeenCalled();
+
+    await act(async () => check.resolve({ is_success: true, message: 'ok' }));
+    await waitFor(() => expect(mocked.authRegister).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('button', { name: 'Creating account…' })).toBeDisabled();
+    expect(mocked.authRegister).toHaveBeenCalledWith({ body: expect.objectContaining({ invite_code: 'FRIEND1' }) });
+
+    registered.resolve(tokenAnswer);
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(/^\/user\/dashboard$/);
+  });
+
   it('checks the invite code before submitting and stops when it is refused', async () => {
     const user = userEvent.setup();
     mocked.authRegisterCheckInviteCode.mockResolvedValue({ is_success: false, message: '' });
@@ -177,6 +202,62 @@ describe('sign-up page', () => {
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(setTokens).not.toHaveBeenCalled();
+  });
+
+  it('keeps everything typed when the server refuses the sign-up', async () => {
+    const user = userEvent.setup();
+    mocked.authRegisterCheckInviteCode.mockResolvedValue({ is_success: true, message: 'ok' });
+    mocked.authRegister.mockRejectedValue(serverError(500, 'Something broke on our side.'));
+    renderRoute(routes, '/auth/sign-up?invite=FRIEND1');
+    await fillAccount(user);
+    await user.type(screen.getByLabelText('Email code'), '123456');
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something broke on our side.');
+    expect(screen.getByLabelText('Name')).toHaveValue('Ann');
+    expect(screen.getByLabelText('Email')).toHaveValue('ann@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('long-password');
+    expect(screen.getByLabelText('Password again')).toHaveValue('long-password');
+    expect(screen.getByLabelText('Email code')).toHaveValue('123456');
+    expect(screen.getByLabelText('Invite code (optional)')).toHaveValue('FRIEND1');
+    await waitFor(() => expect(submit()).toBeEnabled());
+  });
+
+  it('only trusts the newest invite-code check when answers arrive out of order', async () => {
+    const user = userEvent.setup();
+    const slowFirst = deferred<{ is_success: boolean; message: string }>();
+    mocked.authRegisterCheckInviteCode
+      .mockReturnValueOnce(slowFirst.promise)
+      .mockResolvedValueOnce({ is_success: false, message: 'Invite code not found' });
+    renderRoute(routes, '/auth/sign-up');
+    const field = await screen.findByLabelText('Invite code (optional)');
+    await user.type(field, 'FIRST');
+    await user.tab();
+    expect(await screen.findByText('Checking invite code…')).toBeInTheDocument();
+    const firstSignal = (mocked.authRegisterCheckInviteCode.mock.calls[0]![0] as { signal: AbortSignal }).signal;
+
+    await user.clear(field);
+    await user.type(field, 'SECOND');
+    await user.tab();
+    expect(await screen.findByText('Invite code not found')).toBeInTheDocument();
+    expect(firstSignal.aborted).toBe(true);
+
+    await act(async () => slowFirst.resolve({ is_success: true, message: 'ok' }));
+    expect(screen.getByText('Invite code not found')).toBeInTheDocument();
+    expect(screen.queryByText('Invite code accepted.', { exact: false })).not.toBeInTheDocument();
+  });
+
+  it('asks for no captcha key until the visitor starts on the form', async () => {
+    const user = userEvent.setup();
+    renderRoute(routes, '/auth/sign-up');
+    const name = await screen.findByLabelText('Name');
+    expect(screen.getByText('The human check loads when you start filling in the form.')).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(mocked.getCaptchaKey).not.toHaveBeenCalled();
+    await user.click(name);
+    await widgetShown();
+    expect(mocked.getCaptchaKey).toHaveBeenCalledWith(
+      expect.objectContaining({ query: { captcha_key_type: 'register' } }),
+    );
   });
 
   it('translates the server refusing an invite code', async () => {

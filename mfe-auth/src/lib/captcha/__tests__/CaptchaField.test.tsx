@@ -1,9 +1,9 @@
 import { createRef } from 'react';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, PortalProviders, queryClient, setLanguage } from '@portal/shared';
+import { api, PortalProviders, setLanguage } from '@portal/shared';
 import { registerAuthTranslations } from '../../../i18n';
-import { captchaKeyAnswer } from '../../../test-utils/fixtures';
+import { captchaKeyAnswer, deferred } from '../../../test-utils/fixtures';
 import { capWidgets, solveCaptcha } from '../../../test-utils/fake-cap-widget';
 import { CaptchaField, type CaptchaHandle } from '../CaptchaField';
 import { loadCapWidget } from '../load-cap-widget';
@@ -18,30 +18,44 @@ jest.mock('../load-cap-widget', () => ({
 
 const getCaptchaKey = api.getCaptchaKey as jest.Mock;
 const forgotKey = api.authForgotPasswordRequestCaptchaKey as jest.Mock;
+const loadWidget = loadCapWidget as jest.Mock;
 
 registerAuthTranslations();
 
 beforeEach(() => {
-  queryClient.clear();
   getCaptchaKey.mockReset().mockImplementation(async () => captchaKeyAnswer('login'));
   forgotKey.mockReset().mockImplementation(async () => captchaKeyAnswer('forgot_password'));
+  loadWidget.mockClear();
 });
 afterEach(() => act(() => setLanguage('en')));
 
-function renderCaptcha(purpose: 'login' | 'register' | 'forgot_password' = 'login') {
+/** The captcha inside a form, as the pages use it; `started` focuses the form's field first. */
+function renderCaptcha(purpose: 'login' | 'register' | 'forgot_password' = 'login', { started = true } = {}) {
   const onChange = jest.fn();
+  const onSubmit = jest.fn((event: { preventDefault(): void }) => event.preventDefault());
   const ref = createRef<CaptchaHandle>();
   render(
     <PortalProviders>
-      <CaptchaField ref={ref} purpose={purpose} onChange={onChange} />
+      <form aria-label="Test form" onSubmit={onSubmit}>
+        <label>
+          Email <input name="email" />
+        </label>
+        <CaptchaField ref={ref} purpose={purpose} onChange={onChange} />
+        <button type="submit">Send</button>
+      </form>
     </PortalProviders>,
   );
-  return { onChange, ref };
+  if (started) act(() => screen.getByLabelText('Email').focus());
+  return { onChange, onSubmit, ref };
 }
 
 async function widget() {
   await waitFor(() => expect(capWidgets()).toHaveLength(1));
   return capWidgets()[0]!;
+}
+
+async function keyOfCall(index: number): Promise<string> {
+  return (await (getCaptchaKey.mock.results[index]!.value as Promise<{ captcha_key: string }>)).captcha_key;
 }
 
 describe('CaptchaField', () => {
@@ -54,8 +68,7 @@ describe('CaptchaField', () => {
     expect(element).toHaveAttribute('data-cap-api-endpoint', '/api/v2/cap/site-login/');
     expect(element).toHaveAttribute('data-cap-i18n-initial-state', 'Verify you are human');
     expect(screen.getByRole('group', { name: 'Human check' })).toContainElement(element);
-    const key = getCaptchaKey.mock.results[0]!.value as Promise<{ captcha_key: string }>;
-    const { captcha_key } = await key;
+    const captcha_key = await keyOfCall(0);
     expect(onChange).toHaveBeenLastCalledWith({ captcha_key, tiago2_cap_token: '' });
 
     solveCaptcha('the-token');
@@ -63,6 +76,41 @@ describe('CaptchaField', () => {
 
     act(() => void setLanguage('zh-CN'));
     expect(element).toHaveAttribute('data-cap-i18n-initial-state', '点击验证你是真人');
+  });
+
+  it('loads nothing until the visitor interacts with the form, then loads on the first focus', async () => {
+    renderCaptcha('login', { started: false });
+    expect(screen.getByText('The human check loads when you start filling in the form.')).toBeInTheDocument();
+    // Give any eager request a chance to start.
+    await act(async () => undefined);
+    expect(getCaptchaKey).not.toHaveBeenCalled();
+    expect(loadWidget).not.toHaveBeenCalled();
+    expect(capWidgets()).toHaveLength(0);
+
+    act(() => screen.getByLabelText('Email').focus());
+    await widget();
+    expect(getCaptchaKey).toHaveBeenCalledTimes(1);
+    expect(loadWidget).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('The human check loads when you start filling in the form.')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a pointer press', (form: HTMLElement) => fireEvent.pointerDown(form)],
+    ['a key press', (form: HTMLElement) => fireEvent.keyDown(form, { key: 'Tab' })],
+    ['a submission', (form: HTMLElement) => fireEvent.submit(form)],
+  ])('also starts loading on %s inside the form', async (_name, interact) => {
+    renderCaptcha('login', { started: false });
+    interact(screen.getByRole('form', { name: 'Test form' }));
+    await widget();
+    expect(getCaptchaKey).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores interaction outside its form', async () => {
+    renderCaptcha('login', { started: false });
+    fireEvent.pointerDown(document.body);
+    fireEvent.keyDown(document.body, { key: 'a' });
+    await act(async () => undefined);
+    expect(getCaptchaKey).not.toHaveBeenCalled();
   });
 
   it('uses the password-recovery key endpoint for forgot_password', async () => {
@@ -78,24 +126,52 @@ describe('CaptchaField', () => {
     const first = await widget();
     solveCaptcha('spent');
     act(() => ref.current!.renew());
-    await waitFor(() => expect(getCaptchaKey).toHaveBeenCalledTimes(2));
-    await waitFor(() => expect(capWidgets()[0]).not.toBe(first));
-    expect(capWidgets()).toHaveLength(1);
+    await waitFor(() => {
+      expect(capWidgets()).toHaveLength(1);
+      expect(capWidgets()[0]).not.toBe(first);
+    });
+    expect(getCaptchaKey).toHaveBeenCalledTimes(2);
     expect(first.isConnected).toBe(false);
-    const second = (await (getCaptchaKey.mock.results[1]!.value as Promise<{ captcha_key: string }>)).captcha_key;
-    expect(onChange).toHaveBeenLastCalledWith({ captcha_key: second, tiago2_cap_token: '' });
+    expect(onChange).toHaveBeenLastCalledWith({ captcha_key: await keyOfCall(1), tiago2_cap_token: '' });
+  });
+
+  it('never shows a key that was superseded while it was on its way', async () => {
+    const late = deferred<ReturnType<typeof captchaKeyAnswer>>();
+    getCaptchaKey.mockReturnValueOnce(late.promise);
+    const { onChange, ref } = renderCaptcha('login');
+    await waitFor(() => expect(getCaptchaKey).toHaveBeenCalledTimes(1));
+    const firstSignal = (getCaptchaKey.mock.calls[0]![0] as { signal: AbortSignal }).signal;
+
+    act(() => ref.current!.renew());
+    await widget();
+    expect(firstSignal.aborted).toBe(true);
+    const newest = await keyOfCall(1);
+
+    await act(async () => late.resolve(captchaKeyAnswer('login')));
+    expect(onChange).toHaveBeenLastCalledWith({ captcha_key: newest, tiago2_cap_token: '' });
+    expect(capWidgets()).toHaveLength(1);
   });
 
   it('offers a retry when no key could be fetched, and fetches a new one', async () => {
     const user = userEvent.setup();
     getCaptchaKey.mockRejectedValue(new Error('offline'));
     renderCaptcha('login');
-    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 4000 });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
     expect(screen.getByText(/The human check could not be loaded\./)).toBeInTheDocument();
     const callsBefore = getCaptchaKey.mock.calls.length;
     getCaptchaKey.mockImplementation(async () => captchaKeyAnswer('login'));
     await user.click(retry);
     await widget();
     expect(getCaptchaKey.mock.calls.length).toBe(callsBefore + 1);
+  });
+
+  it('offers a retry when the widget code could not be loaded', async () => {
+    const user = userEvent.setup();
+    loadWidget.mockRejectedValueOnce(new Error('chunk failed'));
+    renderCaptcha('login');
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    await widget();
+    expect(loadWidget).toHaveBeenCalledTimes(2);
+    expect(getCaptchaKey).toHaveBeenCalledTimes(1);
   });
 });

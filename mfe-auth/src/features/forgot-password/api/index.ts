@@ -1,2 +1,0 @@
-export { useRequestResetEmailCode } from './use-request-reset-email-code';
-export { useResetPassword } from './use-reset-password';

@@ -1,1 +1,0 @@
-export { useLogin } from './use-login';

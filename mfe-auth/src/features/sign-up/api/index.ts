@@ -1,3 +1,0 @@
-export { useCheckInviteCode } from './use-check-invite-code';
-export { useRegister } from './use-register';
-export { useRequestRegisterEmailCode } from './use-request-register-email-code';
