@@ -3,7 +3,8 @@
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { screen } from '@testing-library/react';
-import { api, queryClient } from '@portal/shared';
+import { api } from '@portal/shared';
+import { queryClient } from '@portal/shared/query';
 import { announcement, checkinStatus, dashboard, linkToken } from '../../../test-utils/fixtures';
 import { renderRoute, signIn } from '../../../../../shared/test/render-route';
 import { routes } from '../../../routes';

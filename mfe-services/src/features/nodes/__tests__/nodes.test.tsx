@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, queryClient } from '@portal/shared';
+import { api } from '@portal/shared';
+import { queryClient } from '@portal/shared/query';
 import { httpError, node, nodes, ok } from '../../../test-utils/fixtures';
 import { currentUrl, renderRoute, signIn } from '../../../../../shared/test/render-route';
 import { routes } from '../../../routes';

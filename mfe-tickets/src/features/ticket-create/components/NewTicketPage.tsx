@@ -1,18 +1,8 @@
 // /user/tickets/new — title and markdown message with live counters, preview, then the new ticket.
 import { useState } from 'react';
 import { PageColumn, PageHeader, Panel, TextAreaField, useNavigate } from '@portal/shared';
-import {
-  Alert,
-  AppLink,
-  Button,
-  Form,
-  FormActions,
-  TextField,
-  describeError,
-  toast,
-  useT,
-  useZodForm,
-} from '@portal/shared';
+import { Alert, AppLink, Button, Form, FormActions, TextField, describeError, toast, useT } from '@portal/shared';
+import { useZodForm } from '@portal/shared/forms';
 import { createTicketBody, type CreateTicketBody } from '@portal/shared/contract';
 import { MarkdownTabs, type MarkdownTab } from '../../../lib/components/MarkdownTabs';
 import { CONTENT_MAX, TITLE_MAX, contentError, titleError } from '../../../lib/field-errors';

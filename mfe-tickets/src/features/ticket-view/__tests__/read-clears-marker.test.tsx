@@ -2,7 +2,8 @@
 // at once, before the list's own refetch answers.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, queryClient } from '@portal/shared';
+import { api } from '@portal/shared';
+import { queryClient } from '@portal/shared/query';
 import { ticketKeys } from '../../../lib/query-keys';
 import type { TicketPage } from '../../../lib/list-cache';
 import { conversationAnswer, deferred, listAnswer, message, ticket } from '../../../test-utils/fixtures';

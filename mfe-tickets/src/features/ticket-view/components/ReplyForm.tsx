@@ -1,7 +1,8 @@
 // The reply box. After a message is sent the box empties and keeps the focus, ready for the next one.
 // Ctrl/⌘+Enter sends, as in most chat tools.
 import { useRef } from 'react';
-import { Alert, Button, describeError, Form, FormActions, TextAreaField, useT, useZodForm } from '@portal/shared';
+import { Alert, Button, describeError, Form, FormActions, TextAreaField, useT } from '@portal/shared';
+import { useZodForm } from '@portal/shared/forms';
 import { sendTicketMessageBody, type SendTicketMessageBody } from '@portal/shared/contract';
 import { CONTENT_MAX, contentError } from '../../../lib/field-errors';
 import { useUserTicketsSendMessage } from '../../ticket-view/api/use-user-tickets-send-message';
