@@ -21,13 +21,16 @@ function forbidden(names) {
 const SHARED_DEEP = ['**/shared/src/**', '@portal/shared/src/**'];
 
 /**
- * Apps take routing and translation from @portal/shared: one react-router and one i18next inside the
- * shared singleton, tree-shaken there (docs/adr/0003). Type-only imports cost nothing and stay allowed.
+ * Apps take routing, translation and HTTP from @portal/shared: one react-router and one i18next inside
+ * the shared singleton, tree-shaken there, and axios only behind `api`, which loads it with the first
+ * call (docs/adr/0003). Type-only imports cost nothing and stay allowed.
  */
-const REACT_ROUTER_VIA_SHARED = [
+const THROUGH_SHARED = [
   { name: 'react-router', message: "Import routing from '@portal/shared' (shared/src/router.ts)." },
   { name: 'react-i18next', message: "Use useT and i18n from '@portal/shared'.", allowTypeImports: true },
   { name: 'i18next', message: "Use useT and i18n from '@portal/shared'.", allowTypeImports: true },
+  { name: 'axios', message: "Call the API through `api` from '@portal/shared'.", allowTypeImports: true },
+  { name: '@portal/shared/http', message: "Call the API through `api` from '@portal/shared'.", allowTypeImports: true },
 ];
 
 function boundary(files, names, message, extra = [], paths = []) {
@@ -69,7 +72,7 @@ export default tseslint.config(
   },
   boundary(['shared/**'], [...APPS, 'api', 'e2e'], 'shared is a library: it imports no app, no API server code and no tests.'),
   boundary(['shell/**'], [...REMOTES, 'api', 'e2e'], 'The shell knows remotes only by name through /remotes.json; use @portal/shared for common code.', SHARED_DEEP),
-  { ...boundary(['shell/src/**'], [...REMOTES, 'api', 'e2e'], 'The shell knows remotes only by name through /remotes.json; use @portal/shared for common code.', SHARED_DEEP, REACT_ROUTER_VIA_SHARED), ignores: APP_TESTS },
+  { ...boundary(['shell/src/**'], [...REMOTES, 'api', 'e2e'], 'The shell knows remotes only by name through /remotes.json; use @portal/shared for common code.', SHARED_DEEP, THROUGH_SHARED), ignores: APP_TESTS },
   ...REMOTES.map((remote) =>
     boundary(
       [`${remote}/**`],
@@ -84,7 +87,7 @@ export default tseslint.config(
       [...APPS.filter((app) => app !== remote), 'api', 'e2e'],
       'A remote imports @portal/shared (by package name) and nothing of the shell or another remote; compose other slices through their exposed ./widgets at run time.',
       SHARED_DEEP,
-      REACT_ROUTER_VIA_SHARED,
+      THROUGH_SHARED,
     ),
     ignores: APP_TESTS,
   })),

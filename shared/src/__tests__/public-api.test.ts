@@ -5,7 +5,7 @@ it('exports the public API', () => {
   const expected = [
     'REMOTE_NAMES',
     'api',
-    'http',
+    'loadApiTransport',
     'configureApi',
     'isApiError',
     'ApiError',

@@ -1,16 +1,22 @@
-// `api`: one typed function per operation of the contract, generated from the operation objects,
-// so a new operation in the contract is a new client function with no client code.
+// `api`: one typed function per operation of the contract, keyed by the operation's id, so a new
+// operation in the contract is a new client function with no client code.
+//
+// The functions are made on first use and load the HTTP transport (axios, the contract's schemas,
+// ~30 KB gzip, `@portal/shared/http`) with the first call: every call is asynchronous anyway, and a
+// page that has not called the API yet, such as the sign-in form before it is touched, loads none
+// of it (docs/adr/0003).
 import type { $ZodObject, $ZodType } from 'zod/v4/core';
-import {
-  operations,
-  type OperationBody,
-  type OperationDef,
-  type OperationParams,
-  type OperationQuery,
-  type OperationResponse,
-  type Operations,
+import type {
+  OperationBody,
+  OperationDef,
+  OperationParams,
+  OperationQuery,
+  OperationResponse,
+  Operations,
 } from '@portal/shared/contract';
-import { callOperation, type CallOptions, type OperationArgs } from './request';
+import type * as TransportModule from '@portal/shared/http';
+import type { CallOptions, OperationArgs } from './transport/request';
+import { ApiError } from './errors';
 
 type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
 
@@ -40,12 +46,40 @@ export type ApiFunction<O extends OperationDef> =
 /** `api.authLogin`, `api.getCaptchaKey`, …: one function per contract operation, keyed by its id. */
 export type Api = { readonly [Id in keyof Operations]: ApiFunction<Operations[Id]> };
 
-function buildApi(): Api {
-  const functions: Record<string, (args?: OperationArgs) => Promise<unknown>> = {};
-  for (const op of Object.values<OperationDef>(operations)) {
-    functions[op.id] = (args?: OperationArgs) => callOperation(op, args);
-  }
-  return Object.freeze(functions) as unknown as Api;
+type Transport = typeof TransportModule;
+
+let transport: Promise<Transport> | null = null;
+
+/**
+ * Loads the HTTP transport once (a failed load, e.g. a network blip, is retried by the next call).
+ * Call it ahead of a likely first call (a form being filled in) to hide the load.
+ */
+export function loadApiTransport(): Promise<Transport> {
+  transport ??= import('@portal/shared/http').catch((cause: unknown) => {
+    transport = null;
+    throw new ApiError({ kind: 'network', message: 'The API client could not be loaded', cause });
+  });
+  return transport;
 }
 
-export const api: Api = buildApi();
+type ApiCall = (args?: OperationArgs) => Promise<unknown>;
+
+const calls = new Map<string, ApiCall>();
+
+function callFor(id: string): ApiCall {
+  let call = calls.get(id);
+  if (!call) {
+    call = async (args?: OperationArgs) => (await loadApiTransport()).callOperationById(id, args);
+    calls.set(id, call);
+  }
+  return call;
+}
+
+/**
+ * TypeScript admits only the contract's operation ids; at run time an unknown id rejects with a
+ * TypeError from the transport. Symbols and "then" stay undefined, so `api` is never mistaken for a
+ * promise or an iterable by code that inspects it.
+ */
+export const api: Api = new Proxy({} as Api, {
+  get: (_target, key) => (typeof key === 'string' && key !== 'then' ? callFor(key) : undefined),
+});

@@ -1,6 +1,6 @@
 // Answers the shared axios instance's requests from a handler, without a network.
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { http } from '@portal/shared';
+import { http } from '@portal/shared/http';
 
 export interface FakeRequest {
   method: string;

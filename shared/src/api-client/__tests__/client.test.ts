@@ -3,7 +3,8 @@ import { installFakeXhr, type FakeServer } from '../../../test/fake-xhr';
 import { api } from '../client';
 import { setAuthBridge } from '../auth-bridge';
 import { ApiError, isApiError } from '../errors';
-import { configureApi, http } from '../http';
+import { configureApi } from '../settings';
+import { http } from '../transport/http';
 
 let server: FakeServer;
 
@@ -204,5 +205,14 @@ describe('types (checked by tsc)', () => {
       is_success: true,
       message: 'ok',
     });
+  });
+});
+
+describe('operation ids', () => {
+  it('rejects an id the contract does not have, without a request', async () => {
+    const unknown = (api as unknown as Record<string, () => Promise<unknown>>).notAnOperation;
+    await expect(unknown!()).rejects.toThrow(new TypeError('api.notAnOperation: the contract has no operation "notAnOperation"'));
+    await expect((api as unknown as Record<string, () => Promise<unknown>>).toString!()).rejects.toThrow(TypeError);
+    expect(server.requests).toHaveLength(0);
   });
 });

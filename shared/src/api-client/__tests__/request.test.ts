@@ -5,8 +5,9 @@ import { defineOperation, type HttpMethod } from '../../contract';
 import { installFakeXhr, type FakeServer } from '../../../test/fake-xhr';
 import { setAuthBridge } from '../auth-bridge';
 import { isApiError, type ApiError } from '../errors';
-import { configureApi, RETRY_STATUSES, shouldRetry } from '../http';
-import { callOperation } from '../request';
+import { configureApi } from '../settings';
+import { RETRY_STATUSES, shouldRetry } from '../transport/http';
+import { callOperation } from '../transport/request';
 import type { AxiosError } from 'axios';
 
 const ok = z.object({ is_success: z.boolean(), message: z.string() });

@@ -3,10 +3,12 @@
 import { isAxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { safeParse } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
-import type { OperationDef } from '@portal/shared/contract';
-import { getAuthBridge } from './auth-bridge';
-import { ApiError, missingParameterError, toApiError } from './errors';
-import { getAdminNotifyToken, http } from './http';
+import { operations, type OperationDef } from '@portal/shared/contract';
+import { getAuthBridge } from '../auth-bridge';
+import { ApiError, missingParameterError } from '../errors';
+import { getAdminNotifyToken, getApiBaseURL } from '../settings';
+import { toApiError } from './axios-errors';
+import { http } from './http';
 
 /** Per-call options every operation accepts. */
 export interface CallOptions {
@@ -80,7 +82,7 @@ function buildConfig(op: OperationDef, args: OperationArgs): AxiosRequestConfig 
 function send(config: AxiosRequestConfig, token: string | null): Promise<AxiosResponse<unknown>> {
   // `false` removes any Authorization a caller may have put on the instance defaults.
   const headers = { ...config.headers, Authorization: token ? `Bearer ${token}` : false };
-  return http.request<unknown>({ ...config, headers });
+  return http.request<unknown>({ ...config, baseURL: getApiBaseURL(), headers });
 }
 
 async function sendWithSessionRecovery(op: OperationDef, config: AxiosRequestConfig): Promise<AxiosResponse<unknown>> {
@@ -129,4 +131,13 @@ export async function callOperation(op: OperationDef, args: OperationArgs = {}):
     });
   }
   return parsed.data;
+}
+
+/** `api[id](args)`: the contract's operation `id`. An id the contract lacks is a programming error. */
+export function callOperationById(id: string, args?: OperationArgs): Promise<unknown> {
+  const op: OperationDef | undefined = Object.hasOwn(operations, id)
+    ? (operations as Record<string, OperationDef>)[id]
+    : undefined;
+  if (!op) return Promise.reject(new TypeError(`api.${id}: the contract has no operation "${id}"`));
+  return callOperation(op, args);
 }
