@@ -50,4 +50,16 @@ describe('mfe-auth sources', () => {
     const names = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies });
     expect(names.filter((name) => FORBIDDEN.some(([pattern]) => pattern.test(name)))).toEqual([]);
   });
+
+  it('take values from the contract only through its auth subpath (the whole contract loads with the first call)', () => {
+    const wholeContractValueImport = /^\s*import\s+(?!type\b)[^;]*?from\s*['"]@portal\/shared\/contract['"]/gm;
+    const offences = files
+      .filter((file) => !file.includes(`${path.sep}__tests__${path.sep}`))
+      .flatMap((file) =>
+        Array.from(readFileSync(file, 'utf8').matchAll(wholeContractValueImport), (match) =>
+          `${path.relative(SRC, file)}: ${match[0].trim()}`,
+        ),
+      );
+    expect(offences).toEqual([]);
+  });
 });

@@ -1,7 +1,8 @@
 // Sending an email code (sign-up or password reset): one request, then a 60 s countdown before the
 // next. The caller checks the email and captcha first and renews the captcha afterwards (spent key).
 import { useState } from 'react';
-import type { MessageResponse, RequestEmailCodeBody } from '@portal/shared/contract';
+import type { MessageResponse } from '@portal/shared/contract';
+import type { RequestEmailCodeBody } from '@portal/shared/contract/auth';
 import type { Problem } from './FormProblem';
 import { useCountdown } from './use-countdown';
 

@@ -1,5 +1,8 @@
 // The API contract: every call of SPEC.md §7 as an operation object (see operation.ts).
 // Import from '@portal/shared/contract'. One file per area; add a new operation to `operations` below.
+// The auth area is also a singleton of its own, '@portal/shared/contract/auth': the sign-in and sign-up
+// forms validate with it without loading every other area. It is imported here by that name so the
+// shell provides that one copy to the remotes.
 import type { OperationDef } from './operation';
 import {
   authLogin,
@@ -12,7 +15,7 @@ import {
   authForgotPasswordResetPassword,
   getCaptchaKey,
   getCsrf,
-} from './auth';
+} from '@portal/shared/contract/auth';
 import { userIndex, userGetMe, userGetOldService, userCrispData } from './user';
 import { getVersion, getVersionDb, getVersionList, getApiVersion, getHealth, getIp } from './misc';
 import {
@@ -131,7 +134,7 @@ export * from './operation';
 export * from './envelope';
 export * from './common';
 export * from './token';
-export * from './auth';
+export * from '@portal/shared/contract/auth';
 export * from './user';
 export * from './misc';
 export * from './account';

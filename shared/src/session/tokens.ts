@@ -1,5 +1,6 @@
 // Decoding and validating token payloads (SPEC.md §3, §5). Only decodeJwt is imported from jose:
-// the browser never verifies signatures (it has no key); the server does.
+// the browser never verifies signatures (it has no key); the server does. The payload schemas come
+// from the contract's token.ts alone: the whole contract loads with the first API call (client.ts).
 import { decodeJwt } from 'jose';
 import { safeParse } from 'zod/mini';
 import type { $ZodType, output } from 'zod/v4/core';
@@ -8,7 +9,7 @@ import {
   refreshTokenPayload,
   type AccessTokenPayload,
   type RefreshTokenPayload,
-} from '@portal/shared/contract';
+} from '../contract/token';
 
 function decodeWith<T extends $ZodType>(token: string, schema: T, label: string): output<T> | null {
   let claims: unknown;

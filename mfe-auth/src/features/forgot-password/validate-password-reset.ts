@@ -1,6 +1,6 @@
 // The reset form's values: the contract's resetPasswordBody, plus the "new password again" field the
 // API never sees, which must be no longer than a password may be and equal to the new password.
-import { resetPasswordBody, type ResetPasswordBody } from '@portal/shared/contract';
+import { resetPasswordBody, type ResetPasswordBody } from '@portal/shared/contract/auth';
 import type { CaptchaProofValue } from '../../lib/captcha/captcha-types';
 import type { FormFields } from '../../lib/form/form-values';
 import { validation, type FieldIssue, type Validation } from '../../lib/form/validation';

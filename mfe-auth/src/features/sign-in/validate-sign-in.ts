@@ -1,5 +1,5 @@
 // The sign-in form's values checked by the contract's loginBody, which holds every rule of this form.
-import { loginBody, type LoginBody } from '@portal/shared/contract';
+import { loginBody, type LoginBody } from '@portal/shared/contract/auth';
 import type { CaptchaProofValue } from '../../lib/captcha/captcha-types';
 import type { FormFields } from '../../lib/form/form-values';
 import { validation, type Validation } from '../../lib/form/validation';

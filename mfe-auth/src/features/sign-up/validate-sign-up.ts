@@ -1,5 +1,5 @@
 // The sign-up form's values: the contract's registerBody, plus "password again" must match.
-import { registerBody, type RegisterBody } from '@portal/shared/contract';
+import { registerBody, type RegisterBody } from '@portal/shared/contract/auth';
 import type { FormFields } from '../../lib/form/form-values';
 import { validation, type Validation } from '../../lib/form/validation';
 import { passwordAgainIssues } from '../../lib/password-again';

@@ -3,7 +3,7 @@
 // `generation` asks for exactly one new key. A superseded or unmounted request is aborted, and an
 // answer is only used for the request it belongs to, so a late answer can never replace a newer key.
 import { useEffect, useState } from 'react';
-import type { CaptchaKeyResponse } from '@portal/shared/contract';
+import type { CaptchaKeyResponse } from '@portal/shared/contract/auth';
 import type { CaptchaPurpose } from './captcha-types';
 import { fetchCaptchaKey } from './fetch-captcha-key';
 

@@ -2,7 +2,7 @@
 // The inputs are uncontrolled and read on submit, so a failed reset keeps everything typed.
 import { useRef, useState, useTransition, type FormEvent } from 'react';
 import { api, Button, describeError, Form, isApiError, PasswordField, useT } from '@portal/shared';
-import type { RequestEmailCodeBody, ResetPasswordBody } from '@portal/shared/contract';
+import type { RequestEmailCodeBody, ResetPasswordBody } from '@portal/shared/contract/auth';
 import { AUTH_NS } from '../../../i18n';
 import { NO_CAPTCHA_PROOF, type CaptchaHandle, type CaptchaProofValue } from '../../../lib/captcha/captcha-types';
 import { EmailCodeWithCaptcha } from '../../../lib/EmailCodeWithCaptcha';

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from '@portal/shared';
 import { api, Button, Checkbox, Form, isApiError, PasswordField, TextField, useSession, useT } from '@portal/shared';
-import type { LoginBody } from '@portal/shared/contract';
+import type { LoginBody } from '@portal/shared/contract/auth';
 import { AUTH_NS } from '../../../i18n';
 import { CaptchaField } from '../../../lib/captcha/CaptchaField';
 import { NO_CAPTCHA_PROOF, type CaptchaHandle, type CaptchaProofValue } from '../../../lib/captcha/captcha-types';

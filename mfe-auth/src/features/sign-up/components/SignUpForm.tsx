@@ -4,7 +4,7 @@
 import { useState, useTransition, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from '@portal/shared';
 import { api, Button, Form, isApiError, PasswordField, TextField, useSession, useT } from '@portal/shared';
-import type { RegisterBody, RequestEmailCodeBody } from '@portal/shared/contract';
+import type { RegisterBody, RequestEmailCodeBody } from '@portal/shared/contract/auth';
 import { AUTH_NS } from '../../../i18n';
 import { useDescribeAuthError } from '../../../lib/describe-auth-error';
 import { EmailCodeWithCaptcha } from '../../../lib/EmailCodeWithCaptcha';
