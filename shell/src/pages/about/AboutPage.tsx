@@ -6,6 +6,7 @@ import { loadRegistry } from '../../remotes/registry';
 import { DefinitionList } from '../common/DefinitionList';
 import { PageHeader } from '../common/PageHeader';
 import { Section, SectionGrid } from '../common/Section';
+import './strings';
 
 const Features = styled.ul`
   margin: 0;

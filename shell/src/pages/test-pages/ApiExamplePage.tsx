@@ -5,6 +5,7 @@ import { Alert, Button, Spinner, Text, api, describeError, isApiError, useT } fr
 import { CodeBlock } from '../common/DefinitionList';
 import { PageHeader } from '../common/PageHeader';
 import { Section, SectionGrid } from '../common/Section';
+import './strings';
 
 function CallResult({ title, queryKey, call }: { title: string; queryKey: string; call: () => Promise<unknown> }) {
   const { t } = useT('shell');

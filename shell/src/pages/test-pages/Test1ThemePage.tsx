@@ -3,6 +3,7 @@ import styled, { useTheme } from 'styled-components';
 import { Button, Text, useThemeMode, useT } from '@portal/shared';
 import { PageHeader } from '../common/PageHeader';
 import { Section } from '../common/Section';
+import './strings';
 
 const Grid = styled.ul`
   list-style: none;

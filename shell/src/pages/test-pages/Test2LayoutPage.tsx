@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Text, useT } from '@portal/shared';
 import { PageHeader } from '../common/PageHeader';
 import { Section } from '../common/Section';
+import './strings';
 
 const Columns = styled.div`
   display: grid;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Heading, Text, useT } from '@portal/shared';
 import { PageHeader } from '../common/PageHeader';
 import { Section } from '../common/Section';
+import './strings';
 
 const SIZES = ['xs', 'sm', 'md', 'lg'] as const;
 const WEIGHTS = ['regular', 'medium', 'bold'] as const;

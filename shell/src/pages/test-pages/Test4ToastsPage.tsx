@@ -2,6 +2,7 @@
 import { Alert, Button, Stack, toast, useT, type Tone } from '@portal/shared';
 import { PageHeader } from '../common/PageHeader';
 import { Section, SectionGrid } from '../common/Section';
+import './strings';
 
 const TONES: readonly Tone[] = ['error', 'success', 'warning', 'info'];
 

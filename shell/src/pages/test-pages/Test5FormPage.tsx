@@ -7,6 +7,7 @@ import { CodeBlock } from '../common/DefinitionList';
 import { PageHeader } from '../common/PageHeader';
 import { Section, SectionGrid } from '../common/Section';
 import { DEMO_FORM_DEFAULTS, demoFormSchema, type DemoFormValues } from './test5-schema';
+import './strings';
 
 export default function Test5FormPage() {
   const { t } = useT('shell');

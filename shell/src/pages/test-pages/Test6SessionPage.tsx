@@ -5,6 +5,7 @@ import { CodeBlock, DefinitionList } from '../common/DefinitionList';
 import { PageHeader } from '../common/PageHeader';
 import { Section, SectionGrid } from '../common/Section';
 import { formatDuration } from './format-duration';
+import './strings';
 
 function useNow(intervalMs = 1000): number {
   const [now, setNow] = useState(() => Date.now());

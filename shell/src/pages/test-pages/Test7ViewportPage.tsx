@@ -5,6 +5,7 @@ import { DefinitionList } from '../common/DefinitionList';
 import { PageHeader } from '../common/PageHeader';
 import { Section, SectionGrid } from '../common/Section';
 import { useViewport } from './useViewport';
+import './strings';
 
 const Scale = styled.ol`
   list-style: none;
