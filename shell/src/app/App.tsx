@@ -1,7 +1,7 @@
 // The shell's React tree: the shared providers, the router, and the page-independent services
 // (live chat, new-version notice) that live outside the routes so an error page keeps them.
 import { PortalProviders } from '@portal/shared';
-import { LiveChat } from '../live-chat/LiveChat';
+import { LiveChatIfConfigured } from '../live-chat/LiveChatIfConfigured';
 import { NewVersionNotice } from '../version-check/NewVersionNotice';
 import { PortalRouter } from './PortalRouter';
 
@@ -9,7 +9,7 @@ export function App() {
   return (
     <PortalProviders>
       <PortalRouter />
-      <LiveChat />
+      <LiveChatIfConfigured />
       <NewVersionNotice />
     </PortalProviders>
   );

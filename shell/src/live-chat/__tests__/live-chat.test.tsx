@@ -3,6 +3,7 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { useSession } from '@portal/shared';
 import { LiveChat, resetLiveChatForTests } from '../LiveChat';
+import { LiveChatIfConfigured } from '../LiveChatIfConfigured';
 import { CRISP_SCRIPT_URL, LIVE_CHAT_SCRIPT_ID } from '../inject';
 import { LIVE_CHAT_USER_EVENT, type LiveChatUserEvent } from '../hand-over';
 import { installFakeApi, type FakeApi } from '../../test-support/fake-api';
@@ -129,5 +130,16 @@ describe('live chat', () => {
     render(<LiveChat />);
     await act(async () => undefined);
     expect(crispCalls()).toHaveLength(0);
+  });
+
+  it('is mounted by the app only where configured: then its code loads and the widget appears', async () => {
+    const { container, unmount } = render(<LiveChatIfConfigured />);
+    expect(container).toBeEmptyDOMElement();
+    await act(async () => undefined);
+    expect(script()).toBeNull();
+    unmount();
+    window.__PORTAL_CONFIG__ = { liveChat: { crispWebsiteId: 'site-123' } };
+    render(<LiveChatIfConfigured />);
+    await waitFor(() => expect(script()?.src).toBe(CRISP_SCRIPT_URL));
   });
 });
