@@ -5,7 +5,6 @@ it('exports the public API', () => {
   const expected = [
     'REMOTE_NAMES',
     'api',
-    'loadApiTransport',
     'configureApi',
     'isApiError',
     'ApiError',

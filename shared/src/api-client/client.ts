@@ -50,11 +50,8 @@ type Transport = typeof TransportModule;
 
 let transport: Promise<Transport> | null = null;
 
-/**
- * Loads the HTTP transport once (a failed load, e.g. a network blip, is retried by the next call).
- * Call it ahead of a likely first call (a form being filled in) to hide the load.
- */
-export function loadApiTransport(): Promise<Transport> {
+/** Loads the HTTP transport once; a failed load (e.g. a network blip) is retried by the next call. */
+function loadApiTransport(): Promise<Transport> {
   transport ??= import('@portal/shared/http').catch((cause: unknown) => {
     transport = null;
     throw new ApiError({ kind: 'network', message: 'The API client could not be loaded', cause });
