@@ -80,9 +80,11 @@ export function createSharedMap() {
 
 /**
  * Options for @module-federation/enhanced's ModuleFederationPlugin.
- * @param {{ name: string, exposes?: Record<string, string> }} options
+ * `standalone`: a remote's dev build that also serves its own page (src/standalone.tsx). No shell
+ * provides a federation runtime there, so that build bundles its own.
+ * @param {{ name: string, exposes?: Record<string, string>, standalone?: boolean }} options
  */
-export function createFederationOptions({ name, exposes }) {
+export function createFederationOptions({ name, exposes, standalone = false }) {
   const isHost = name === HOST_NAME;
   if (!isHost && !Object.values(REMOTES).includes(name)) {
     throw new Error(`Unknown federation name "${name}"; known: ${[HOST_NAME, ...Object.values(REMOTES)].join(', ')}`);
@@ -100,7 +102,7 @@ export function createFederationOptions({ name, exposes }) {
     // One federation runtime per page: remotes take the shell's instead of bundling their own.
     ...(isHost ? { runtimePlugins: [EXTERNAL_RUNTIME_PROVIDER] } : {}),
     experiments: {
-      ...(isHost ? {} : { externalRuntime: true }),
+      ...(isHost || standalone ? {} : { externalRuntime: true }),
       // A browser-only runtime without the manifest ("snapshot") plugin: remotes are registered by
       // their remoteEntry.js (shared/tooling/lib/registry.mjs). -3.2 KB gzip on every page, measured.
       optimization: { target: 'web', disableSnapshot: true },

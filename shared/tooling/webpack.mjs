@@ -36,12 +36,13 @@ export function createAppConfig({ dir, name, exposes }) {
     const standaloneEntry = path.join(dir, 'src/standalone-entry.ts');
     const apiTarget = process.env.PORTAL_DEV_API ?? 'http://localhost:8080';
 
-    const plugins = [new ModuleFederationPlugin(createFederationOptions({ name, exposes }))];
+    const standalone = isDev && !isHost && existsSync(standaloneEntry);
+    const plugins = [new ModuleFederationPlugin(createFederationOptions({ name, exposes, standalone }))];
     if (isHost) {
       plugins.push(
         new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), chunks: ['main'], inject: 'body' }),
       );
-    } else if (isDev && existsSync(standaloneEntry)) {
+    } else if (standalone) {
       // A remote running alone: its own page with the shell's providers (DESIGN.md).
       // publicPath '/': the page is served for every deep link (/auth/sign-in), so its script URL must be absolute.
       plugins.push(
@@ -54,7 +55,7 @@ export function createAppConfig({ dir, name, exposes }) {
       context: dir,
       entry: {
         main: './src/index.ts',
-        ...(isDev && !isHost && existsSync(standaloneEntry) ? { standalone: './src/standalone-entry.ts' } : {}),
+        ...(standalone ? { standalone: './src/standalone-entry.ts' } : {}),
       },
       devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
       output: {

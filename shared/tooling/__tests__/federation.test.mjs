@@ -76,6 +76,17 @@ describe('the six webpack configs', () => {
     expect(shell.experiments?.externalRuntime).toBeUndefined();
   });
 
+  test('a remote running alone in development bundles its own runtime: no shell provides one on its page', async () => {
+    for (const app of APPS.filter((candidate) => !candidate.isHost)) {
+      const development = await evaluate(app.folder, 'development');
+      const hasStandalonePage = existsSync(path.join(REPO_ROOT, app.folder, 'src/standalone-entry.ts'));
+      expect([app.folder, development.federation.experiments.externalRuntime]).toEqual([
+        app.folder,
+        hasStandalonePage ? undefined : true,
+      ]);
+    }
+  });
+
   test.each(APPS)('$folder builds a browser-only runtime without the manifest plugin', ({ folder }) => {
     expect(production.get(folder).federation.experiments.optimization).toEqual({ target: 'web', disableSnapshot: true });
   });

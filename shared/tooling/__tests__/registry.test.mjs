@@ -6,7 +6,7 @@ import { afterEach, beforeEach, expect, test } from '@jest/globals';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createRegistry, RegistryError } from '../lib/registry.mjs';
+import { createRegistry, REMOTE_ENTRY, RegistryError } from '../lib/registry.mjs';
 
 let distDir;
 
@@ -99,4 +99,15 @@ test('unregister drops the pointer but keeps the folders; list shows versions an
     { name: 'mfe_auth', live: '0.1.0-aaaaaaaa', versions: ['0.1.0-aaaaaaaa'], history: ['0.1.0-aaaaaaaa'] },
     { name: 'mfe_tickets', live: null, versions: ['0.1.0-22222222'], history: ['0.1.0-22222222'] },
   ]);
+});
+
+test("the dev registry (shell/public/remotes.json) points every remote at its dev server's remoteEntry.js", async () => {
+  const { allApps, REPO_ROOT } = await import('../lib/apps.mjs');
+  const devRegistry = JSON.parse(readFileSync(path.join(REPO_ROOT, 'shell/public/remotes.json'), 'utf8'));
+  const expected = Object.fromEntries(
+    allApps()
+      .filter((app) => !app.isHost)
+      .map((app) => [app.name, { version: 'dev', entry: `http://localhost:${app.port}/${REMOTE_ENTRY}` }]),
+  );
+  expect(devRegistry).toEqual(expected);
 });
