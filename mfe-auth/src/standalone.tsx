@@ -6,6 +6,7 @@ import { mountStandalone } from '@portal/shared/standalone';
 import { routes } from './routes';
 import { StandaloneElsewhere } from './standalone/StandaloneElsewhere';
 import { StandaloneLayout } from './standalone/StandaloneLayout';
+import './standalone/strings';
 
 mountStandalone(
   <Routes>

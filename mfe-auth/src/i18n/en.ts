@@ -75,37 +75,8 @@ export const en = {
     noAccount: 'No account yet?',
     signUpLink: 'Create one',
   },
-  signUp: {
-    title: 'Create your account',
-    subtitle: 'Join {{siteName}} in a minute.',
-    submit: 'Create account',
-    submitting: 'Creating account…',
-    haveAccount: 'Already have an account?',
-    signInLink: 'Sign in',
-    inviteChecking: 'Checking invite code…',
-    inviteValid: 'Invite code accepted.',
-    inviteInvalid: 'This invite code cannot be used.',
-  },
-  forgot: {
-    title: 'Reset your password',
-    subtitle: 'We will email you a code to set a new password.',
-    submit: 'Reset password',
-    submitting: 'Resetting…',
-    successTitle: 'Password changed',
-    successBody: 'Sign in with your new password. Every other session has been signed out.',
-    backToSignIn: 'Back to sign in',
-    remembered: 'Remembered it?',
-  },
-  standalone: {
-    title: 'Auth pages (standalone)',
-    outside: 'The page {{path}} belongs to another part of the portal.',
-    signedIn: 'You are signed in. In the full portal you would now see your dashboard.',
-    toSignIn: 'Go to sign in',
-    signOut: 'Sign out',
-    language: 'Language',
-  },
 };
 
 /** The shape both languages share: same keys, every leaf a string. */
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+export type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 export type AuthTexts = Texts<typeof en>;

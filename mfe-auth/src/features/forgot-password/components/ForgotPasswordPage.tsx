@@ -6,6 +6,7 @@ import { AuthFooter, FooterLine } from '../../../lib/AuthFooter';
 import { AuthHeader } from '../../../lib/AuthHeader';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { ResetDone } from './ResetDone';
+import '../strings';
 
 export default function ForgotPasswordPage() {
   const { t } = useT(AUTH_NS);
@@ -17,7 +18,7 @@ export default function ForgotPasswordPage() {
       {doneFor === null ? (
         <AuthFooter>
           <FooterLine>
-            {t('forgot.remembered')} <AppLink to="/auth/sign-in">{t('signUp.signInLink')}</AppLink>
+            {t('forgot.remembered')} <AppLink to="/auth/sign-in">{t('forgot.signInLink')}</AppLink>
           </FooterLine>
         </AuthFooter>
       ) : null}

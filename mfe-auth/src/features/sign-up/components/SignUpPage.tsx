@@ -4,6 +4,7 @@ import { AUTH_NS } from '../../../i18n';
 import { AuthFooter, FooterLine } from '../../../lib/AuthFooter';
 import { AuthHeader, siteName } from '../../../lib/AuthHeader';
 import { SignUpForm } from './SignUpForm';
+import '../strings';
 
 export default function SignUpPage() {
   const { t } = useT(AUTH_NS);
