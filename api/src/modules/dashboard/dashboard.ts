@@ -8,6 +8,7 @@ import { effectiveLevel, levelText } from '../services/rules';
 import { subscriptionUrls } from '../services/secrets';
 import { ensureService } from '../services/service-repo';
 import { todayAndYesterday } from '../services/traffic-stats';
+import { userIdentity } from '../user/identity';
 
 /** The balance as a decimal string; a customer without a wallet row has 0.00. */
 async function walletBalance(ctx: AppContext, userId: number): Promise<string> {
@@ -33,12 +34,7 @@ export async function dashboard(ctx: AppContext, userId: number) {
     is_success: true,
     message: 'OK',
     result: {
-      user_id: user.id,
-      user_new_id: user.newId,
-      email: user.email,
-      is_ban: user.isBan,
-      tg_id: null,
-      user_name: user.name,
+      ...userIdentity(user),
       money_amount: balance,
       old_service_info: {
         user_level_text: levelText(level),

@@ -5,6 +5,7 @@ import { userCrispData, userGetMe, userIndex } from '@portal/shared/contract';
 import { users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
+import { userIdentity } from './identity';
 
 export function userRoutes(app: FastifyInstance): void {
   const { db } = app.portal;
@@ -33,12 +34,7 @@ export function userRoutes(app: FastifyInstance): void {
       is_success: true,
       message: 'OK',
       result: {
-        user_id: user.id,
-        user_new_id: user.newId,
-        email: user.email,
-        is_ban: user.isBan,
-        tg_id: null,
-        user_name: user.name,
+        ...userIdentity(user),
         user_account_expire_in: user.accountExpireAt.toISOString(),
       },
     };

@@ -1,0 +1,15 @@
+// The customer's identity fields as /user/get_me and the dashboard both answer them (the reference's
+// user block): one mapping, so the two answers cannot drift apart.
+import type { users } from '../../db/schema';
+
+export function userIdentity(user: typeof users.$inferSelect) {
+  return {
+    user_id: user.id,
+    user_new_id: user.newId,
+    email: user.email,
+    is_ban: user.isBan,
+    // The database keeps no Telegram id, so there is none to report.
+    tg_id: null,
+    user_name: user.name,
+  };
+}
