@@ -46,7 +46,18 @@ function boundary(files, names, message, extra = [], paths = []) {
 const APP_TESTS = ['**/__tests__/**', '**/test-utils/**', '**/test-support/**'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'e2e/.artifacts/**', '.ci/artifacts/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      '**/coverage/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'e2e/.artifacts/**',
+      '.ci/artifacts/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -70,9 +81,27 @@ export default tseslint.config(
     files: ['api/**/*.ts', 'e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
   },
-  boundary(['shared/**'], [...APPS, 'api', 'e2e'], 'shared is a library: it imports no app, no API server code and no tests.'),
-  boundary(['shell/**'], [...REMOTES, 'api', 'e2e'], 'The shell knows remotes only by name through /remotes.json; use @portal/shared for common code.', SHARED_DEEP),
-  { ...boundary(['shell/src/**'], [...REMOTES, 'api', 'e2e'], 'The shell knows remotes only by name through /remotes.json; use @portal/shared for common code.', SHARED_DEEP, THROUGH_SHARED), ignores: APP_TESTS },
+  boundary(
+    ['shared/**'],
+    [...APPS, 'api', 'e2e'],
+    'shared is a library: it imports no app, no API server code and no tests.',
+  ),
+  boundary(
+    ['shell/**'],
+    [...REMOTES, 'api', 'e2e'],
+    'The shell knows remotes only by name through /remotes.json; use @portal/shared for common code.',
+    SHARED_DEEP,
+  ),
+  {
+    ...boundary(
+      ['shell/src/**'],
+      [...REMOTES, 'api', 'e2e'],
+      'The shell knows remotes only by name through /remotes.json; use @portal/shared for common code.',
+      SHARED_DEEP,
+      THROUGH_SHARED,
+    ),
+    ignores: APP_TESTS,
+  },
   ...REMOTES.map((remote) =>
     boundary(
       [`${remote}/**`],
@@ -91,5 +120,10 @@ export default tseslint.config(
     ),
     ignores: APP_TESTS,
   })),
-  boundary(['api/**'], [...APPS, 'e2e'], 'The API server imports only @portal/shared (the contract), never browser apps.', SHARED_DEEP),
+  boundary(
+    ['api/**'],
+    [...APPS, 'e2e'],
+    'The API server imports only @portal/shared (the contract), never browser apps.',
+    SHARED_DEEP,
+  ),
 );

@@ -10,7 +10,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const dist = path.join(root, 'dist');
 // A STATIC_DIR elsewhere is the operator's own build output: `npm run build` does not write there.
 const ownStaticDir = process.env.STATIC_DIR && path.resolve(root, process.env.STATIC_DIR) !== dist;
-const SOURCE_DIRS = ['shell/src', 'shared/src', ...fs.readdirSync(root).filter((name) => name.startsWith('mfe-')).map((name) => `${name}/src`)];
+const SOURCE_DIRS = [
+  'shell/src',
+  'shared/src',
+  ...fs
+    .readdirSync(root)
+    .filter((name) => name.startsWith('mfe-'))
+    .map((name) => `${name}/src`),
+];
 
 /** Newest modification time of any file under `dir` (0 when it does not exist). */
 function newestMtime(dir) {
@@ -45,7 +52,10 @@ if (reason) {
   }
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'src', 'main.ts')], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'src', 'main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));
 }

@@ -8,8 +8,15 @@ const optionalText = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
-const port = z.coerce.number({ error: 'must be a port number (1-65535)' }).int().min(1, 'must be a port number (1-65535)').max(65535, 'must be a port number (1-65535)');
-const seconds = z.coerce.number({ error: 'must be a whole number of seconds' }).int('must be a whole number of seconds').min(1, 'must be at least 1 second');
+const port = z.coerce
+  .number({ error: 'must be a port number (1-65535)' })
+  .int()
+  .min(1, 'must be a port number (1-65535)')
+  .max(65535, 'must be a port number (1-65535)');
+const seconds = z.coerce
+  .number({ error: 'must be a whole number of seconds' })
+  .int('must be a whole number of seconds')
+  .min(1, 'must be at least 1 second');
 const flag = z
   .enum(['0', '1', 'true', 'false', ''], { message: 'must be 1 or 0' })
   .transform((v) => v === '1' || v === 'true');
@@ -25,8 +32,12 @@ const envSchema = z.object({
       .optional(),
   ),
   PORTAL_DATA_DIR: z.string().trim().min(1).default('./.data'),
-  JWT_PRIVATE_KEY: optionalText.pipe(z.string().includes('PRIVATE KEY', { message: 'must be a PEM private key' }).optional()),
-  JWT_PUBLIC_KEY: optionalText.pipe(z.string().includes('PUBLIC KEY', { message: 'must be a PEM public key' }).optional()),
+  JWT_PRIVATE_KEY: optionalText.pipe(
+    z.string().includes('PRIVATE KEY', { message: 'must be a PEM private key' }).optional(),
+  ),
+  JWT_PUBLIC_KEY: optionalText.pipe(
+    z.string().includes('PUBLIC KEY', { message: 'must be a PEM public key' }).optional(),
+  ),
   ACCESS_TOKEN_TTL_SECONDS: seconds.default(1200),
   REFRESH_TOKEN_TTL_SECONDS: seconds.default(86_400),
   REFRESH_TOKEN_REMEMBER_TTL_SECONDS: seconds.default(2_592_000),
@@ -48,11 +59,23 @@ const envSchema = z.object({
   PORTAL_STAFF_EMAIL: optionalText.pipe(z.email({ message: 'must be an email address' }).optional()),
   PORTAL_STAFF_PASSWORD: optionalText.pipe(z.string().min(8, 'must have at least 8 characters').optional()),
   PORTAL_STAFF_ROLE: z.enum(['low_admin', 'admin'], { message: 'must be low_admin or admin' }).default('low_admin'),
-  CAP_DIFFICULTY: z.coerce.number({ error: 'must be between 1 and 8' }).int().min(1, 'must be between 1 and 8').max(8, 'must be between 1 and 8').default(4),
-  RATE_LIMIT_SCALE: z.coerce.number({ error: 'must be a number such as 1 or 100' }).positive('must be greater than 0').default(1),
+  CAP_DIFFICULTY: z.coerce
+    .number({ error: 'must be between 1 and 8' })
+    .int()
+    .min(1, 'must be between 1 and 8')
+    .max(8, 'must be between 1 and 8')
+    .default(4),
+  RATE_LIMIT_SCALE: z.coerce
+    .number({ error: 'must be a number such as 1 or 100' })
+    .positive('must be greater than 0')
+    .default(1),
   TRUST_PROXY: optionalText,
   STATIC_DIR: z.string().trim().min(1).default('dist'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
 });
 
 export interface Config {

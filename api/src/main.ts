@@ -35,7 +35,9 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Portal at ${config.publicUrl} (database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}; mail: ${app.portal.mailer.describe()})`);
+  app.log.info(
+    `Portal at ${config.publicUrl} (database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}; mail: ${app.portal.mailer.describe()})`,
+  );
   if (demo) {
     console.log(`Demo account: ${demo.email} / ${demo.password}`);
     app.log.info(`Demo data seeded in ${demo.seedMs} ms (${demo.trafficRows} hourly traffic rows)`);

@@ -9,7 +9,10 @@ import { findUserByEmail, isUniqueViolation } from './modules/auth/users-repo';
 import { ROLE_NAMES } from './modules/user/staff';
 
 /** Answers the account's email and role when it was created now, null otherwise. */
-export async function ensureStaffAccount(config: Config, database: Database): Promise<{ email: string; role: string } | null> {
+export async function ensureStaffAccount(
+  config: Config,
+  database: Database,
+): Promise<{ email: string; role: string } | null> {
   const staff = config.staffAccount;
   if (!staff || (await findUserByEmail(database.db, staff.email))) return null;
   const role = ROLE_NAMES[staff.role];

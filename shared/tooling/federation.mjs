@@ -41,13 +41,7 @@ const EXTERNAL_RUNTIME_PROVIDER = path.join(
  * inside the @portal/shared singleton, and webpack tree-shakes it there (a shared package cannot be:
  * react-router shared whole cost ~61 KB gzip). See docs/adr/0003.
  */
-export const SINGLETON_PACKAGES = [
-  'react',
-  'react-dom',
-  'styled-components',
-  'zustand',
-  '@tanstack/react-query',
-];
+export const SINGLETON_PACKAGES = ['react', 'react-dom', 'styled-components', 'zustand', '@tanstack/react-query'];
 
 function installedVersion(name) {
   return JSON.parse(readFileSync(require.resolve(`${name}/package.json`, { paths: [sharedPackageDir] }), 'utf8'))

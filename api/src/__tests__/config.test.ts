@@ -40,7 +40,15 @@ describe('configuration', () => {
   });
 
   it('names each bad value on its own line', () => {
-    expect(problems({ PORT: 'abc', DATABASE_URL: 'mysql://x', CAP_DIFFICULTY: '20', SMTP_URL: 'http://mail', PORTAL_DEMO: 'yes' })).toEqual([
+    expect(
+      problems({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        CAP_DIFFICULTY: '20',
+        SMTP_URL: 'http://mail',
+        PORTAL_DEMO: 'yes',
+      }),
+    ).toEqual([
       'PORT: must be a port number (1-65535)',
       'DATABASE_URL: must start with postgres:// or postgresql://',
       'SMTP_URL: must look like smtp://user:pass@host:587 or smtps://user:pass@host:465',
@@ -48,14 +56,22 @@ describe('configuration', () => {
       'CAP_DIFFICULTY: must be between 1 and 8',
     ]);
     expect(problems({ RATE_LIMIT_SCALE: '0' })).toEqual(['RATE_LIMIT_SCALE: must be greater than 0']);
-    expect(problems({ ACCESS_TOKEN_TTL_SECONDS: '1.5' })).toEqual(['ACCESS_TOKEN_TTL_SECONDS: must be a whole number of seconds']);
-    expect(problems({ JWT_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----' })).toEqual(['JWT_PRIVATE_KEY / JWT_PUBLIC_KEY: set both or neither']);
-    expect(problems({ PORTAL_STAFF_EMAIL: 'staff@example.com' })).toEqual(['PORTAL_STAFF_PASSWORD: required when PORTAL_STAFF_EMAIL is set']);
-    expect(problems({ PORTAL_STAFF_EMAIL: 'nope', PORTAL_STAFF_PASSWORD: 'short', PORTAL_STAFF_ROLE: 'root' })).toEqual([
-      'PORTAL_STAFF_EMAIL: must be an email address',
-      'PORTAL_STAFF_PASSWORD: must have at least 8 characters',
-      'PORTAL_STAFF_ROLE: must be low_admin or admin',
+    expect(problems({ ACCESS_TOKEN_TTL_SECONDS: '1.5' })).toEqual([
+      'ACCESS_TOKEN_TTL_SECONDS: must be a whole number of seconds',
     ]);
+    expect(problems({ JWT_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----' })).toEqual([
+      'JWT_PRIVATE_KEY / JWT_PUBLIC_KEY: set both or neither',
+    ]);
+    expect(problems({ PORTAL_STAFF_EMAIL: 'staff@example.com' })).toEqual([
+      'PORTAL_STAFF_PASSWORD: required when PORTAL_STAFF_EMAIL is set',
+    ]);
+    expect(problems({ PORTAL_STAFF_EMAIL: 'nope', PORTAL_STAFF_PASSWORD: 'short', PORTAL_STAFF_ROLE: 'root' })).toEqual(
+      [
+        'PORTAL_STAFF_EMAIL: must be an email address',
+        'PORTAL_STAFF_PASSWORD: must have at least 8 characters',
+        'PORTAL_STAFF_ROLE: must be low_admin or admin',
+      ],
+    );
   });
 
   it('makes the server exit 1 with one line per problem and no stack trace', () => {

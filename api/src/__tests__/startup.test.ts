@@ -20,11 +20,16 @@ describe('demo account', () => {
   afterAll(() => t.close());
 
   it('is skipped on PostgreSQL unless PORTAL_DEMO=1', async () => {
-    expect(await ensureDemoAccount({ ...t.config, demoOnPostgres: false }, { ...t.database, kind: 'postgres' })).toBeNull();
+    expect(
+      await ensureDemoAccount({ ...t.config, demoOnPostgres: false }, { ...t.database, kind: 'postgres' }),
+    ).toBeNull();
   });
 
   it('is created on an empty database with the configured password, once', async () => {
-    expect(await ensureDemoAccount(t.config, t.database)).toMatchObject({ email: 'demo@example.com', password: 'demo-password-1' });
+    expect(await ensureDemoAccount(t.config, t.database)).toMatchObject({
+      email: 'demo@example.com',
+      password: 'demo-password-1',
+    });
     expect(await ensureDemoAccount(t.config, t.database)).toBeNull();
     expect((await signIn(t.app, { email: 'demo@example.com', password: 'demo-password-1' })).statusCode).toBe(200);
   });
@@ -54,7 +59,9 @@ describe('signing keys', () => {
   });
 
   it('refuse a key that is not ES256', async () => {
-    await expect(loadSigningKeys({ dataDir: '/nonexistent', privatePem: 'x PRIVATE KEY', publicPem: 'y PUBLIC KEY' })).rejects.toThrow(/ES256/);
+    await expect(
+      loadSigningKeys({ dataDir: '/nonexistent', privatePem: 'x PRIVATE KEY', publicPem: 'y PUBLIC KEY' }),
+    ).rejects.toThrow(/ES256/);
   });
 });
 
@@ -66,7 +73,10 @@ describe('housekeeping and rate limits', () => {
       await t.app.inject({ url: '/api/v2/captcha-key?captcha_key_type=login' });
       await t.app.inject({ url: '/api/v2/captcha-key?captcha_key_type=login' });
       const [live, stale] = await db.select().from(captchaKeys);
-      await db.update(captchaKeys).set({ expiresAt: new Date(Date.now() - 2 * 3600_000) }).where(sql`${captchaKeys.id} = ${stale?.id}`);
+      await db
+        .update(captchaKeys)
+        .set({ expiresAt: new Date(Date.now() - 2 * 3600_000) })
+        .where(sql`${captchaKeys.id} = ${stale?.id}`);
       await db.update(rateLimitBuckets).set({ resetAt: new Date(Date.now() - 1000) });
       await deleteExpiredRows(db);
       expect((await db.select().from(captchaKeys)).map((k) => k.id)).toEqual([live?.id]);

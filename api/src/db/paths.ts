@@ -10,7 +10,9 @@ export function apiDir(): string {
   for (const dir of candidates) {
     if (fs.existsSync(path.join(dir, 'drizzle', 'meta', '_journal.json'))) return path.resolve(dir);
   }
-  throw new Error(`Cannot find api/drizzle (looked in ${candidates.join(', ')}); run from the repository root or set PORTAL_API_DIR`);
+  throw new Error(
+    `Cannot find api/drizzle (looked in ${candidates.join(', ')}); run from the repository root or set PORTAL_API_DIR`,
+  );
 }
 
 export function migrationsFolder(): string {

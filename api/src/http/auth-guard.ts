@@ -28,7 +28,14 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
     throw new ApiError(401, 'unauthorized', 'This account no longer exists; sign in again');
   }
   if (user.isBan) throw new ApiError(403, 'account_banned', 'This account is suspended; contact support');
-  request.authUser = { id: user.id, newId: user.newId, email: user.email, name: user.name, role: user.role as Role, token: payload };
+  request.authUser = {
+    id: user.id,
+    newId: user.newId,
+    email: user.email,
+    name: user.name,
+    role: user.role as Role,
+    token: payload,
+  };
 }
 
 /**

@@ -6,19 +6,41 @@ import { describeValidation } from './validation';
 
 /** Fastify's own client errors, reworded. */
 const FASTIFY_ERRORS: Record<string, { status: number; code: string; message: string }> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type', message: 'Send the request body as JSON (Content-Type: application/json)' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'invalid_json', message: 'The request body is empty; send a JSON object' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'unsupported_media_type',
+    message: 'Send the request body as JSON (Content-Type: application/json)',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'invalid_json',
+    message: 'The request body is empty; send a JSON object',
+  },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'invalid_json', message: 'The request body is not valid JSON' },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'payload_too_large', message: 'The request body is too large' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'bad_request', message: 'The Content-Length header does not match the body' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'bad_request',
+    message: 'The Content-Length header does not match the body',
+  },
   FST_ERR_CTP_INVALID_TYPE: { status: 400, code: 'bad_request', message: 'The Content-Type header is not valid' },
 };
 
-function send(reply: FastifyReply, status: number, code: string, message: string, headers: Record<string, string> = {}) {
+function send(
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  message: string,
+  headers: Record<string, string> = {},
+) {
   return reply.code(status).headers(headers).type('application/json; charset=utf-8').send(errorBody(message, code));
 }
 
-export function installErrorHandling(app: FastifyInstance, isApiPath: (url: string) => boolean, spaFallback: (request: FastifyRequest, reply: FastifyReply) => unknown) {
+export function installErrorHandling(
+  app: FastifyInstance,
+  isApiPath: (url: string) => boolean,
+  spaFallback: (request: FastifyRequest, reply: FastifyReply) => unknown,
+) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) return send(reply, error.statusCode, error.code, error.message, error.headers);
     if (error.validation) {
@@ -39,7 +61,11 @@ export function installErrorHandling(app: FastifyInstance, isApiPath: (url: stri
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url) && !/\.[A-Za-z0-9]{1,8}$/.test(url)) {
+    if (
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApiPath(url) &&
+      !/\.[A-Za-z0-9]{1,8}$/.test(url)
+    ) {
       return spaFallback(request, reply);
     }
     return send(reply, 404, 'not_found', `No such endpoint or file: ${request.method} ${url}`);

@@ -36,7 +36,12 @@ export interface RouteOptionsExtra {
   roles?: readonly Role[];
 }
 
-export function route<O extends OperationDef>(app: FastifyInstance, op: O, handler: RouteHandler<O>, extra: RouteOptionsExtra = {}): void {
+export function route<O extends OperationDef>(
+  app: FastifyInstance,
+  op: O,
+  handler: RouteHandler<O>,
+  extra: RouteOptionsExtra = {},
+): void {
   const body = op.body ? (op.bodyRequired ? op.body : optional(op.body)) : undefined;
   const options: RouteOptions = {
     method: op.method,
@@ -54,8 +59,17 @@ export function route<O extends OperationDef>(app: FastifyInstance, op: O, handl
     onRequest: op.credentials === 'bearer' ? [authenticate, ...(extra.roles ? [requireRole(extra.roles)] : [])] : [],
     preValidation: async (request) => {
       // A JSON operation accepts only JSON: a text/plain or form body is refused in plain words.
-      if (op.body && (op.bodyType ?? 'json') === 'json' && request.body !== undefined && !isJson(request.headers['content-type'])) {
-        throw new ApiError(415, 'unsupported_media_type', 'Send the request body as JSON (Content-Type: application/json)');
+      if (
+        op.body &&
+        (op.bodyType ?? 'json') === 'json' &&
+        request.body !== undefined &&
+        !isJson(request.headers['content-type'])
+      ) {
+        throw new ApiError(
+          415,
+          'unsupported_media_type',
+          'Send the request body as JSON (Content-Type: application/json)',
+        );
       }
     },
     handler: async (request, reply) => {

@@ -4,7 +4,12 @@ import type { Config } from '../config';
 
 const CRISP = {
   script: ['https://client.crisp.chat', 'https://settings.crisp.chat'],
-  connect: ['https://client.crisp.chat', 'https://storage.crisp.chat', 'wss://client.relay.crisp.chat', 'wss://stream.relay.crisp.chat'],
+  connect: [
+    'https://client.crisp.chat',
+    'https://storage.crisp.chat',
+    'wss://client.relay.crisp.chat',
+    'wss://stream.relay.crisp.chat',
+  ],
   img: ['https://client.crisp.chat', 'https://image.crisp.chat', 'https://storage.crisp.chat'],
   style: ['https://client.crisp.chat'],
   font: ['https://client.crisp.chat'],
@@ -15,7 +20,15 @@ const CRISP = {
 type Directive = keyof typeof CRISP;
 
 function liveChatSources(config: Config): Record<Directive, string[]> {
-  const out: Record<Directive, string[]> = { script: [], connect: [], img: [], style: [], font: [], frame: [], media: [] };
+  const out: Record<Directive, string[]> = {
+    script: [],
+    connect: [],
+    img: [],
+    style: [],
+    font: [],
+    frame: [],
+    media: [],
+  };
   if (config.liveChat?.crispWebsiteId) for (const key of Object.keys(out) as Directive[]) out[key].push(...CRISP[key]);
   if (config.liveChat?.scriptUrl) {
     const origin = new URL(config.liveChat.scriptUrl).origin;

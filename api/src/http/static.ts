@@ -60,7 +60,9 @@ export function createIndexSender(config: Config) {
     const script = `window.__PORTAL_CONFIG__=${scriptSafeJson(portalConfig(config))};`;
     const hash = `sha256-${crypto.createHash('sha256').update(script).digest('base64')}`;
     const tag = `<script>${script}</script>`;
-    const page = html.includes(PLACEHOLDER) ? html.replace(PLACEHOLDER, () => tag) : html.replace('</head>', () => `${tag}</head>`);
+    const page = html.includes(PLACEHOLDER)
+      ? html.replace(PLACEHOLDER, () => tag)
+      : html.replace('</head>', () => `${tag}</head>`);
     return reply
       .code(200)
       .header('cache-control', 'no-cache')
@@ -70,7 +72,11 @@ export function createIndexSender(config: Config) {
   };
 }
 
-export async function installStatic(app: FastifyInstance, config: Config, sendIndex: ReturnType<typeof createIndexSender>) {
+export async function installStatic(
+  app: FastifyInstance,
+  config: Config,
+  sendIndex: ReturnType<typeof createIndexSender>,
+) {
   app.get('/', { schema: { hide: true } }, sendIndex);
   app.get('/index.html', { schema: { hide: true } }, sendIndex);
   if (!fs.existsSync(config.staticDir)) {

@@ -24,14 +24,19 @@ function describeType(expected: string): string {
 
 /** Parse-level error map: used where the contract gives no message of its own. */
 export function plainMessage(issue: $ZodRawIssue): string | undefined {
-  if ((issue.input === undefined || issue.input === null) && issue.code !== 'unrecognized_keys' && issue.code !== 'custom') {
+  if (
+    (issue.input === undefined || issue.input === null) &&
+    issue.code !== 'unrecognized_keys' &&
+    issue.code !== 'custom'
+  ) {
     return 'This field is required';
   }
   switch (issue.code) {
     case 'invalid_type':
       return describeType(String(issue.expected));
     case 'too_small':
-      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'This field is required' : `Use at least ${issue.minimum} characters`;
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1 ? 'This field is required' : `Use at least ${issue.minimum} characters`;
       if (issue.origin === 'array') return `Give at least ${issue.minimum} item(s)`;
       return `Must be at least ${issue.minimum}`;
     case 'too_big':
@@ -109,7 +114,10 @@ export const zodValidatorCompiler: FastifySchemaCompiler<$ZodType> =
       keyword: issue.code,
       params: {},
       // A field's own message ("Enter a valid email address") would hide that it was left out.
-      message: issue.code !== 'unrecognized_keys' && valueAt(data, issue.path) == null ? 'This field is required' : issue.message,
+      message:
+        issue.code !== 'unrecognized_keys' && valueAt(data, issue.path) == null
+          ? 'This field is required'
+          : issue.message,
     }));
     return { error: issues as unknown as Error };
   };
@@ -122,7 +130,10 @@ const CONTEXT_NAMES: Record<string, string> = {
 };
 
 /** "email: Enter a valid email address; password: This field is required". */
-export function describeValidation(issues: { instancePath?: string; message?: string }[], context: string | undefined): string {
+export function describeValidation(
+  issues: { instancePath?: string; message?: string }[],
+  context: string | undefined,
+): string {
   const lines = issues.slice(0, 5).map((issue) => {
     const field = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
     const message = issue.message ?? 'Invalid value';

@@ -11,7 +11,11 @@ export interface SigningKeys {
 
 const ALG = 'ES256';
 
-export async function loadSigningKeys(options: { privatePem?: string; publicPem?: string; dataDir: string }): Promise<SigningKeys> {
+export async function loadSigningKeys(options: {
+  privatePem?: string;
+  publicPem?: string;
+  dataDir: string;
+}): Promise<SigningKeys> {
   let privatePem = options.privatePem;
   let publicPem = options.publicPem;
   if (!privatePem || !publicPem) {
@@ -32,6 +36,8 @@ export async function loadSigningKeys(options: { privatePem?: string; publicPem?
   try {
     return { privateKey: await importPKCS8(privatePem, ALG), publicKey: await importSPKI(publicPem, ALG) };
   } catch (error) {
-    throw new Error(`JWT keys: not an ES256 (P-256) key pair in PEM form (${(error as Error).message})`, { cause: error });
+    throw new Error(`JWT keys: not an ES256 (P-256) key pair in PEM form (${(error as Error).message})`, {
+      cause: error,
+    });
   }
 }

@@ -11,7 +11,11 @@ export async function solveCaptcha(app: FastifyInstance, purpose: CaptchaKeyType
   const base = `/api/v2/cap/${key.tiago2_cap_key_id}`;
   const challengeRes = await app.inject({ method: 'POST', url: `${base}/challenge` });
   const { challenge, token } = challengeRes.json() as { challenge: { c: number; s: number; d: number }; token: string };
-  const redeemRes = await app.inject({ method: 'POST', url: `${base}/redeem`, payload: { token, solutions: solveCapChallenge(token, challenge) } });
+  const redeemRes = await app.inject({
+    method: 'POST',
+    url: `${base}/redeem`,
+    payload: { token, solutions: solveCapChallenge(token, challenge) },
+  });
   const redeemed = redeemRes.json() as { token: string };
   return { captcha_key: key.captcha_key, tiago2_cap_token: redeemed.token, tiago2_cap_key_id: key.tiago2_cap_key_id };
 }
@@ -30,10 +34,18 @@ export function readEmailCode(dataDir: string, to: string): string {
 }
 
 export async function requestSignUpCode(app: FastifyInstance, email: string) {
-  return app.inject({ method: 'POST', url: '/api/v2/auth/register/request-email-code', payload: { email, ...(await solveCaptcha(app, 'register')) } });
+  return app.inject({
+    method: 'POST',
+    url: '/api/v2/auth/register/request-email-code',
+    payload: { email, ...(await solveCaptcha(app, 'register')) },
+  });
 }
 
-export async function signUp(app: FastifyInstance, dataDir: string, user: { email: string; password?: string; name?: string; invite_code?: string }) {
+export async function signUp(
+  app: FastifyInstance,
+  dataDir: string,
+  user: { email: string; password?: string; name?: string; invite_code?: string },
+) {
   const password = user.password ?? 'correct horse battery';
   const codeRes = await requestSignUpCode(app, user.email);
   if (codeRes.statusCode !== 200) throw new Error(`request-email-code: ${codeRes.body}`);
@@ -50,11 +62,20 @@ export async function signUp(app: FastifyInstance, dataDir: string, user: { emai
     },
   });
   if (res.statusCode !== 200) throw new Error(`register: ${res.body}`);
-  return res.json() as { result: { access_token: string; refresh_token: string; user_id: number; user_name: string; email: string } };
+  return res.json() as {
+    result: { access_token: string; refresh_token: string; user_id: number; user_name: string; email: string };
+  };
 }
 
-export async function signIn(app: FastifyInstance, body: { email: string; password: string; two_fa_code?: string; is_remember_me?: boolean }) {
-  return app.inject({ method: 'POST', url: '/api/v2/auth/login', payload: { ...body, ...(await solveCaptcha(app, 'login')) } });
+export async function signIn(
+  app: FastifyInstance,
+  body: { email: string; password: string; two_fa_code?: string; is_remember_me?: boolean },
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v2/auth/login',
+    payload: { ...body, ...(await solveCaptcha(app, 'login')) },
+  });
 }
 
 export function bearer(token: string) {

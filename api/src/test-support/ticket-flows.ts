@@ -25,8 +25,17 @@ export async function staffMember(t: TestApp, email: string, role: RoleName = 'l
 }
 
 /** Opens a ticket and answers its id. */
-export async function openTicket(app: FastifyInstance, account: Account, body: { title: string; content: string }): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/v2/user/tickets-v2/', headers: account.headers, payload: body });
+export async function openTicket(
+  app: FastifyInstance,
+  account: Account,
+  body: { title: string; content: string },
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v2/user/tickets-v2/',
+    headers: account.headers,
+    payload: body,
+  });
   if (res.statusCode !== 200) throw new Error(`open ticket: ${res.body}`);
   return (res.json() as { result: { id: string } }).result.id;
 }

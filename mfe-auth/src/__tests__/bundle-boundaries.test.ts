@@ -56,8 +56,9 @@ describe('mfe-auth sources', () => {
     const offences = files
       .filter((file) => !file.includes(`${path.sep}__tests__${path.sep}`))
       .flatMap((file) =>
-        Array.from(readFileSync(file, 'utf8').matchAll(wholeContractValueImport), (match) =>
-          `${path.relative(SRC, file)}: ${match[0].trim()}`,
+        Array.from(
+          readFileSync(file, 'utf8').matchAll(wholeContractValueImport),
+          (match) => `${path.relative(SRC, file)}: ${match[0].trim()}`,
         ),
       );
     expect(offences).toEqual([]);

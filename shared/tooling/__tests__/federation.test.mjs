@@ -88,7 +88,10 @@ describe('the six webpack configs', () => {
   });
 
   test.each(APPS)('$folder builds a browser-only runtime without the manifest plugin', ({ folder }) => {
-    expect(production.get(folder).federation.experiments.optimization).toEqual({ target: 'web', disableSnapshot: true });
+    expect(production.get(folder).federation.experiments.optimization).toEqual({
+      target: 'web',
+      disableSnapshot: true,
+    });
   });
 
   test.each(APPS)("$folder uses shareStrategy 'loaded-first' and no static remotes", ({ folder }) => {

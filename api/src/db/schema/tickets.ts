@@ -51,5 +51,8 @@ export const ticketMessages = pgTable(
     /** Arrival order: breaks ties between messages stored within the same microsecond. */
     seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
-  (t) => [index('ticket_messages_ticket_idx').on(t.ticketId, t.createdAt, t.seq), index('ticket_messages_author_idx').on(t.authorId)],
+  (t) => [
+    index('ticket_messages_ticket_idx').on(t.ticketId, t.createdAt, t.seq),
+    index('ticket_messages_author_idx').on(t.authorId),
+  ],
 );

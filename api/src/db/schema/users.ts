@@ -1,6 +1,17 @@
 // Accounts and their invite codes.
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -25,7 +36,10 @@ export const users = pgTable(
     isBan: boolean('is_ban').notNull().default(false),
     accountExpireAt: timestamp('account_expire_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`), index('users_invited_by_idx').on(t.invitedBy)],
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_invited_by_idx').on(t.invitedBy),
+  ],
 );
 
 /** Invite codes a customer shares; every account gets one at sign-up. */

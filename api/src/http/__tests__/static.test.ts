@@ -14,11 +14,22 @@ function write(rel: string, content: string) {
 
 let t: TestApp;
 beforeAll(async () => {
-  write('index.html', '<!doctype html><html><head><title>Portal</title><!--PORTAL_CONFIG--></head><body><div id="root"></div><script src="/main.0123abcd89.js"></script></body></html>');
+  write(
+    'index.html',
+    '<!doctype html><html><head><title>Portal</title><!--PORTAL_CONFIG--></head><body><div id="root"></div><script src="/main.0123abcd89.js"></script></body></html>',
+  );
   write('main.0123abcd89.js', bigScript);
   write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  write('remotes.json', JSON.stringify({ mfe_auth: { version: '0.1.0-cafe0001', entry: '/remotes/mfe_auth/0.1.0-cafe0001/remoteEntry.js' } }));
-  write('build-info.json', JSON.stringify({ shell: { version: '0.1.0-beef0002', built_at: '2026-01-01T00:00:00.000Z' }, remotes: {} }));
+  write(
+    'remotes.json',
+    JSON.stringify({
+      mfe_auth: { version: '0.1.0-cafe0001', entry: '/remotes/mfe_auth/0.1.0-cafe0001/remoteEntry.js' },
+    }),
+  );
+  write(
+    'build-info.json',
+    JSON.stringify({ shell: { version: '0.1.0-beef0002', built_at: '2026-01-01T00:00:00.000Z' }, remotes: {} }),
+  );
   write('remotes/mfe_auth/0.1.0-cafe0001/remoteEntry.js', bigScript);
   t = await createTestApp({
     STATIC_DIR: dist,
@@ -72,8 +83,12 @@ describe('static portal', () => {
   });
 
   it('caches hashed shell files and versioned remotes forever, registry files never', async () => {
-    expect((await t.app.inject({ url: '/main.0123abcd89.js' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await t.app.inject({ url: '/remotes/mfe_auth/0.1.0-cafe0001/remoteEntry.js' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.app.inject({ url: '/main.0123abcd89.js' })).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect(
+      (await t.app.inject({ url: '/remotes/mfe_auth/0.1.0-cafe0001/remoteEntry.js' })).headers['cache-control'],
+    ).toBe('public, max-age=31536000, immutable');
     for (const url of ['/remotes.json', '/build-info.json', '/favicon.svg']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(200);
@@ -86,7 +101,10 @@ describe('static portal', () => {
     const br = await t.app.inject({ url: '/main.0123abcd89.js', headers: { 'accept-encoding': 'br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(bigScript);
-    const gz = await t.app.inject({ url: '/remotes/mfe_auth/0.1.0-cafe0001/remoteEntry.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await t.app.inject({
+      url: '/remotes/mfe_auth/0.1.0-cafe0001/remoteEntry.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(bigScript);
     const page = await t.app.inject({ url: '/user/dashboard', headers: { 'accept-encoding': 'gzip' } });
@@ -121,7 +139,10 @@ describe('a minified index.html without the placeholder', () => {
   const minified = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dist-min-'));
   let app: TestApp;
   beforeAll(async () => {
-    fs.writeFileSync(path.join(minified, 'index.html'), '<!doctype html><html><head><title>P</title></head><body></body></html>');
+    fs.writeFileSync(
+      path.join(minified, 'index.html'),
+      '<!doctype html><html><head><title>P</title></head><body></body></html>',
+    );
     app = await createTestApp({ STATIC_DIR: minified });
   });
   afterAll(async () => {

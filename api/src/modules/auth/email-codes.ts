@@ -42,12 +42,15 @@ export async function consumeEmailCode(db: Db, purpose: EmailCodePurpose, email:
     .orderBy(desc(emailCodes.createdAt), desc(emailCodes.id))
     .limit(1);
   if (!row) throw invalid('This code is not valid; request a new code');
-  if (row.expiresAt.getTime() <= Date.now()) throw invalid('This code has expired; request a new code', 'email_code_expired');
+  if (row.expiresAt.getTime() <= Date.now())
+    throw invalid('This code has expired; request a new code', 'email_code_expired');
   // Claiming the attempt in one statement keeps the limit exact under concurrent tries.
   const [claimed] = await db
     .update(emailCodes)
     .set({ attempts: sql`${emailCodes.attempts} + 1` })
-    .where(and(eq(emailCodes.id, row.id), lt(emailCodes.attempts, EMAIL_CODE_MAX_ATTEMPTS), isNull(emailCodes.consumedAt)))
+    .where(
+      and(eq(emailCodes.id, row.id), lt(emailCodes.attempts, EMAIL_CODE_MAX_ATTEMPTS), isNull(emailCodes.consumedAt)),
+    )
     .returning({ attempts: emailCodes.attempts });
   if (!claimed) throw invalid('Too many wrong codes; request a new code', 'email_code_attempts_exceeded');
   const expected = Buffer.from(row.codeHash, 'hex');

@@ -21,7 +21,10 @@ export async function requestResetEmailCode(ctx: AppContext, body: RequestEmailC
   // The answer is the same either way, so the form does not reveal which emails have accounts.
   if (user) {
     const code = await issueEmailCode(ctx.db, 'forgot_password', email);
-    await ctx.mailer.send({ to: email, ...emailCodeMessage(ctx.config.siteName, 'forgot_password', code, EMAIL_CODE_TTL_MINUTES) });
+    await ctx.mailer.send({
+      to: email,
+      ...emailCodeMessage(ctx.config.siteName, 'forgot_password', code, EMAIL_CODE_TTL_MINUTES),
+    });
   }
   return {
     is_success: true,

@@ -40,8 +40,13 @@ export async function login(ctx: AppContext, body: LoginBody, client: ClientInfo
     }
   }
 
-  await ctx.db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, user.id));
-  await ctx.db.insert(loginIpLog).values({ userId: user.id, ip: client.ip, userAgent: client.userAgent?.slice(0, 512), kind: 'login' });
+  await ctx.db
+    .update(users)
+    .set({ lastLoginAt: sql`now()` })
+    .where(eq(users.id, user.id));
+  await ctx.db
+    .insert(loginIpLog)
+    .values({ userId: user.id, ip: client.ip, userAgent: client.userAgent?.slice(0, 512), kind: 'login' });
   const session = await issueSession(ctx, user, body.is_remember_me ?? false);
   return { is_success: true, message: 'Signed in', result: session };
 }

@@ -30,7 +30,8 @@ export async function refresh(ctx: AppContext, refreshToken: string, ip: string)
     .returning();
   if (!row) throw sessionEnded();
   const [user] = await ctx.db.select().from(users).where(eq(users.id, subject.user_id)).limit(1);
-  if (!user || user.passwordHashId !== subject.password_hash || row.passwordHashId !== user.passwordHashId) throw sessionEnded();
+  if (!user || user.passwordHashId !== subject.password_hash || row.passwordHashId !== user.passwordHashId)
+    throw sessionEnded();
   if (user.isBan) throw new ApiError(403, 'account_banned', 'This account is suspended; contact support');
   const session = await issueSession(ctx, user, row.isRememberMe);
   return { is_success: true, message: 'Session refreshed', result: session };

@@ -14,7 +14,8 @@ import { issueSession } from './sessions';
 import { findActiveInviteCode, findUserByEmail, isUniqueViolation, normalizeEmail } from './users-repo';
 
 const emailTaken = () => new ApiError(409, 'email_taken', 'An account with this email already exists; sign in instead');
-const inviteInvalid = () => new ApiError(400, 'invite_code_invalid', 'This invite code does not exist or can no longer be used');
+const inviteInvalid = () =>
+  new ApiError(400, 'invite_code_invalid', 'This invite code does not exist or can no longer be used');
 
 export async function requestRegisterEmailCode(ctx: AppContext, body: RequestEmailCodeBody, client: ClientInfo) {
   const email = normalizeEmail(body.email);
@@ -23,8 +24,14 @@ export async function requestRegisterEmailCode(ctx: AppContext, body: RequestEma
   if (await findUserByEmail(ctx.db, email)) throw emailTaken();
   await ctx.rateLimit(RATE_LIMITS.emailCodePerEmail, `register:${email}`);
   const code = await issueEmailCode(ctx.db, 'register', email);
-  await ctx.mailer.send({ to: email, ...emailCodeMessage(ctx.config.siteName, 'register', code, EMAIL_CODE_TTL_MINUTES) });
-  return { is_success: true, message: `We sent a 6-digit code to ${email}; it is valid for ${EMAIL_CODE_TTL_MINUTES} minutes` };
+  await ctx.mailer.send({
+    to: email,
+    ...emailCodeMessage(ctx.config.siteName, 'register', code, EMAIL_CODE_TTL_MINUTES),
+  });
+  return {
+    is_success: true,
+    message: `We sent a 6-digit code to ${email}; it is valid for ${EMAIL_CODE_TTL_MINUTES} minutes`,
+  };
 }
 
 export async function checkInviteCode(ctx: AppContext, code: string) {
@@ -62,7 +69,9 @@ export async function register(ctx: AppContext, body: RegisterBody, client: Clie
         .returning();
       if (!created) throw new Error('insert into users returned no row');
       await tx.insert(inviteCodes).values({ code: inviteCode(), ownerUserId: created.id });
-      await tx.insert(loginIpLog).values({ userId: created.id, ip: client.ip, userAgent: client.userAgent?.slice(0, 512), kind: 'register' });
+      await tx
+        .insert(loginIpLog)
+        .values({ userId: created.id, ip: client.ip, userAgent: client.userAgent?.slice(0, 512), kind: 'register' });
       return created;
     });
   } catch (error) {
@@ -70,5 +79,9 @@ export async function register(ctx: AppContext, body: RegisterBody, client: Clie
     throw error;
   }
   const session = await issueSession(ctx, user, false);
-  return { is_success: true, message: 'Account created', result: { ...session, user_name: user.name, email: user.email } };
+  return {
+    is_success: true,
+    message: 'Account created',
+    result: { ...session, user_name: user.name, email: user.email },
+  };
 }

@@ -32,6 +32,8 @@ export function authRoutes(app: FastifyInstance): void {
     await ctx.rateLimit(RATE_LIMITS.captchaPerIp, request.ip);
     return { is_success: true, message: 'Captcha key issued', ...(await ctx.captcha.issueKey('forgot_password')) };
   });
-  route(app, authForgotPasswordRequestEmailCode, ({ body, request }) => requestResetEmailCode(ctx, body, client(request)));
+  route(app, authForgotPasswordRequestEmailCode, ({ body, request }) =>
+    requestResetEmailCode(ctx, body, client(request)),
+  );
   route(app, authForgotPasswordResetPassword, ({ body, request }) => resetPassword(ctx, body, client(request)));
 }

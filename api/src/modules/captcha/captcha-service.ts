@@ -20,9 +20,17 @@ const CHALLENGE_COUNT = 50;
 const captchaInvalid = (message: string) => new ApiError(400, 'captcha_invalid', message);
 
 export interface CaptchaService {
-  issueKey(purpose: CaptchaKeyType): Promise<{ captcha_key: string; captcha_key_type: CaptchaKeyType; tiago2_cap_key_id: string }>;
-  createChallenge(capKeyId: string): Promise<{ challenge: { c: number; s: number; d: number }; token: string; expires: number }>;
-  redeem(capKeyId: string, token: string, solutions: number[]): Promise<{ success: true; token: string; expires: number }>;
+  issueKey(
+    purpose: CaptchaKeyType,
+  ): Promise<{ captcha_key: string; captcha_key_type: CaptchaKeyType; tiago2_cap_key_id: string }>;
+  createChallenge(
+    capKeyId: string,
+  ): Promise<{ challenge: { c: number; s: number; d: number }; token: string; expires: number }>;
+  redeem(
+    capKeyId: string,
+    token: string,
+    solutions: number[],
+  ): Promise<{ success: true; token: string; expires: number }>;
   /** Accepts the proof once for `purpose`, else throws 400 `captcha_invalid`. */
   verify(purpose: CaptchaKeyType, captchaKey: string, capToken: string): Promise<void>;
 }
@@ -50,7 +58,11 @@ export function createCaptchaService(db: Db, difficulty: number): CaptchaService
 
     async createChallenge(capKeyId) {
       const key = await openKey(capKeyId);
-      const created = await cap.createChallenge({ challengeCount: CHALLENGE_COUNT, challengeDifficulty: difficulty, expiresMs: CHALLENGE_TTL_MS });
+      const created = await cap.createChallenge({
+        challengeCount: CHALLENGE_COUNT,
+        challengeDifficulty: difficulty,
+        expiresMs: CHALLENGE_TTL_MS,
+      });
       if (!created.token) throw new Error('Cap did not return a challenge token');
       await db.update(capChallenges).set({ captchaKeyId: key.id }).where(eq(capChallenges.token, created.token));
       return { challenge: created.challenge, token: created.token, expires: created.expires };
@@ -63,11 +75,16 @@ export function createCaptchaService(db: Db, difficulty: number): CaptchaService
         .from(capChallenges)
         .where(eq(capChallenges.token, token))
         .limit(1);
-      if (!challenge || challenge.keyId !== key.id) throw captchaInvalid('This challenge does not belong to this captcha; start again');
+      if (!challenge || challenge.keyId !== key.id)
+        throw captchaInvalid('This challenge does not belong to this captcha; start again');
       const result = await cap.redeemChallenge({ token, solutions });
-      if (!result.success || !result.token || !result.expires) throw captchaInvalid('The captcha was not solved; try again');
+      if (!result.success || !result.token || !result.expires)
+        throw captchaInvalid('The captcha was not solved; try again');
       const [id, secret] = result.token.split(':');
-      await db.update(capTokens).set({ captchaKeyId: key.id }).where(eq(capTokens.tokenKey, `${id}:${sha256Hex(secret ?? '')}`));
+      await db
+        .update(capTokens)
+        .set({ captchaKeyId: key.id })
+        .where(eq(capTokens.tokenKey, `${id}:${sha256Hex(secret ?? '')}`));
       return { success: true, token: result.token, expires: result.expires };
     },
 
@@ -76,7 +93,14 @@ export function createCaptchaService(db: Db, difficulty: number): CaptchaService
       const [key] = await db
         .update(captchaKeys)
         .set({ usedAt: sql`now()` })
-        .where(and(eq(captchaKeys.id, captchaKey), eq(captchaKeys.purpose, purpose), isNull(captchaKeys.usedAt), gt(captchaKeys.expiresAt, sql`now()`)))
+        .where(
+          and(
+            eq(captchaKeys.id, captchaKey),
+            eq(captchaKeys.purpose, purpose),
+            isNull(captchaKeys.usedAt),
+            gt(captchaKeys.expiresAt, sql`now()`),
+          ),
+        )
         .returning({ id: captchaKeys.id });
       if (!key) throw captchaInvalid('The captcha has expired or was already used; solve it again');
       const [id, secret] = capToken.split(':');

@@ -20,7 +20,12 @@ export interface Mailer {
   describe(): string;
 }
 
-export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     const host = new URL(options.smtpUrl).host;
@@ -38,9 +43,15 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
     async send(message) {
       const info = await builder.sendMail({ from: options.from, ...message });
       await fs.mkdir(options.outboxDir, { recursive: true });
-      const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`);
+      const file = path.join(
+        options.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`,
+      );
       await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
-      options.log.info({ to: message.to, subject: message.subject, file }, `mail written to the outbox (no SMTP_URL): ${message.subject}`);
+      options.log.info(
+        { to: message.to, subject: message.subject, file },
+        `mail written to the outbox (no SMTP_URL): ${message.subject}`,
+      );
     },
     close: () => builder.close(),
     describe: () => `outbox folder ${options.outboxDir} (set SMTP_URL to send real mail)`,

@@ -8,7 +8,10 @@ const PURPOSE_TEXT: Record<EmailCodePurpose, { zh: string; en: string }> = {
 
 export function emailCodeMessage(siteName: string, purpose: EmailCodePurpose, code: string, minutes: number) {
   const p = PURPOSE_TEXT[purpose];
-  const subject = purpose === 'register' ? `${siteName} 注册验证码 / Sign-up code: ${code}` : `${siteName} 重置密码验证码 / Password reset code: ${code}`;
+  const subject =
+    purpose === 'register'
+      ? `${siteName} 注册验证码 / Sign-up code: ${code}`
+      : `${siteName} 重置密码验证码 / Password reset code: ${code}`;
   const text = [
     `您的验证码是 ${code}，用于${p.zh}，${minutes} 分钟内有效。如果这不是您本人的操作，请忽略此邮件。`,
     '',

@@ -5,7 +5,15 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { CreateTicketBody, EditTicketStatusBody, TicketStatus } from '@portal/shared/contract';
 import type { AppContext } from '../../context';
 import { tickets } from '../../db/schema';
-import { findTicket, insertMessage, messagesOf, ticketNotFound, toTicketMessage, toTicketModel, touchTicket } from './tickets-repo';
+import {
+  findTicket,
+  insertMessage,
+  messagesOf,
+  ticketNotFound,
+  toTicketMessage,
+  toTicketModel,
+  touchTicket,
+} from './tickets-repo';
 import { markConversationRead, readStateFields } from './read-state';
 import { statusAfterCustomerEdit, statusAfterCustomerMessage } from './status-rules';
 
@@ -25,7 +33,10 @@ export interface CustomerListQuery {
 export async function listCustomerTickets(ctx: AppContext, userId: number, query: CustomerListQuery) {
   const page = query.page ?? 1;
   const size = query.size ?? DEFAULT_PAGE_SIZE;
-  const where = and(eq(tickets.userId, userId), query.ticket_status ? eq(tickets.status, query.ticket_status) : undefined);
+  const where = and(
+    eq(tickets.userId, userId),
+    query.ticket_status ? eq(tickets.status, query.ticket_status) : undefined,
+  );
   const [total] = await ctx.db.select({ n: count() }).from(tickets).where(where);
   const rows = await ctx.db
     .select({ ticket: tickets, ...readStateFields(ctx.db) })
@@ -34,7 +45,10 @@ export async function listCustomerTickets(ctx: AppContext, userId: number, query
     .orderBy(desc(tickets.updatedAt), desc(tickets.createdAt), desc(tickets.id))
     .limit(size)
     .offset((page - 1) * size);
-  const messages = await messagesOf(ctx.db, rows.map((row) => row.ticket.id));
+  const messages = await messagesOf(
+    ctx.db,
+    rows.map((row) => row.ticket.id),
+  );
   return {
     is_success: true,
     message: 'OK',

@@ -24,9 +24,10 @@ export function readStateFields(db: Db | Tx) {
     .where(and(byStaff, or(isNull(tickets.customerReadAt), gt(ticketMessages.createdAt, tickets.customerReadAt))));
   return {
     hasUnreadReply: sql<boolean>`${exists(unreadStaffMessage)}`.mapWith(Boolean),
-    lastStaffReplyAt: sql<Date | null>`(select max(${ticketMessages.createdAt}) from ${ticketMessages} where ${byStaff})`.mapWith(
-      ticketMessages.createdAt,
-    ),
+    lastStaffReplyAt:
+      sql<Date | null>`(select max(${ticketMessages.createdAt}) from ${ticketMessages} where ${byStaff})`.mapWith(
+        ticketMessages.createdAt,
+      ),
   };
 }
 
@@ -38,5 +39,8 @@ export function readStateFields(db: Db | Tx) {
  * the lock, like the messages' created_at (see insertMessage).
  */
 export async function markConversationRead(tx: Tx, ticketId: string): Promise<void> {
-  await tx.update(tickets).set({ customerReadAt: sql`clock_timestamp()` }).where(eq(tickets.id, ticketId));
+  await tx
+    .update(tickets)
+    .set({ customerReadAt: sql`clock_timestamp()` })
+    .where(eq(tickets.id, ticketId));
 }

@@ -10,5 +10,10 @@ export function staffTicketRoutes(app: FastifyInstance): void {
   const staffOnly = { roles: STAFF_ROLES };
   route(app, lowAdminTicketList, ({ query }) => listStaffTickets(ctx, query), staffOnly);
   route(app, lowAdminTicketDetail, ({ params }) => staffTicketDetail(ctx, params.ticket_id), staffOnly);
-  route(app, lowAdminTicketReply, ({ user, params, body }) => replyAsStaff(ctx, user.id, params.ticket_id, body), staffOnly);
+  route(
+    app,
+    lowAdminTicketReply,
+    ({ user, params, body }) => replyAsStaff(ctx, user.id, params.ticket_id, body),
+    staffOnly,
+  );
 }

@@ -17,8 +17,15 @@ export const ticketNotFound = () => notFound('No ticket with this id');
  * The ticket `ticketId`, restricted to `ownerId`'s tickets when given. With `forUpdate` (inside a
  * transaction) the row stays locked until commit, so concurrent messages and status changes queue up.
  */
-export async function findTicket(db: Db | Tx, ticketId: string, options: { ownerId?: number; forUpdate?: boolean } = {}): Promise<TicketRow> {
-  const where = options.ownerId === undefined ? eq(tickets.id, ticketId) : and(eq(tickets.id, ticketId), eq(tickets.userId, options.ownerId));
+export async function findTicket(
+  db: Db | Tx,
+  ticketId: string,
+  options: { ownerId?: number; forUpdate?: boolean } = {},
+): Promise<TicketRow> {
+  const where =
+    options.ownerId === undefined
+      ? eq(tickets.id, ticketId)
+      : and(eq(tickets.id, ticketId), eq(tickets.userId, options.ownerId));
   const query = db.select().from(tickets).where(where).limit(1);
   const [ticket] = options.forUpdate ? await query.for('update') : await query;
   if (!ticket) throw ticketNotFound();
@@ -43,7 +50,12 @@ export async function messagesOf(db: Db | Tx, ticketIds: string[]): Promise<Map<
  * hold the ticket's row lock, so message times follow the lock order, which the unread marker relies
  * on (read-state.ts).
  */
-export async function insertMessage(tx: Tx, ticketId: string, authorId: number, content: string): Promise<TicketMessageRow> {
+export async function insertMessage(
+  tx: Tx,
+  ticketId: string,
+  authorId: number,
+  content: string,
+): Promise<TicketMessageRow> {
   const storedAt = sql`clock_timestamp()`;
   const [message] = await tx
     .insert(ticketMessages)
@@ -55,7 +67,11 @@ export async function insertMessage(tx: Tx, ticketId: string, authorId: number, 
 
 /** Records activity on a ticket (a message or a status change): its status and last-activity time. */
 export async function touchTicket(tx: Tx, ticketId: string, status: TicketStatus): Promise<TicketRow> {
-  const [ticket] = await tx.update(tickets).set({ status, updatedAt: sql`now()` }).where(eq(tickets.id, ticketId)).returning();
+  const [ticket] = await tx
+    .update(tickets)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(tickets.id, ticketId))
+    .returning();
   if (!ticket) throw ticketNotFound();
   return ticket;
 }

@@ -211,7 +211,9 @@ describe('types (checked by tsc)', () => {
 describe('operation ids', () => {
   it('rejects an id the contract does not have, without a request', async () => {
     const unknown = (api as unknown as Record<string, () => Promise<unknown>>).notAnOperation;
-    await expect(unknown!()).rejects.toThrow(new TypeError('api.notAnOperation: the contract has no operation "notAnOperation"'));
+    await expect(unknown!()).rejects.toThrow(
+      new TypeError('api.notAnOperation: the contract has no operation "notAnOperation"'),
+    );
     await expect((api as unknown as Record<string, () => Promise<unknown>>).toString!()).rejects.toThrow(TypeError);
     expect(server.requests).toHaveLength(0);
   });

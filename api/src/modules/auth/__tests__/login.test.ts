@@ -30,16 +30,27 @@ describe('sign-in', () => {
     const access = decodePayload(result.access_token);
     expect(Object.keys(access).sort()).toEqual(REFERENCE_ACCESS_KEYS);
     expect(Object.keys(access.subject_access as object).sort()).toEqual(REFERENCE_SUBJECT_KEYS);
-    expect(access).toMatchObject({ role: 'malio_postgrest_user', token_type: 'access', subject_access: { user_name: '测试用户', email } });
+    expect(access).toMatchObject({
+      role: 'malio_postgrest_user',
+      token_type: 'access',
+      subject_access: { user_name: '测试用户', email },
+    });
     expect((access.exp as number) - (access.iat as number)).toBe(1200);
     expect(accessTokenPayload.safeParse(access).success).toBe(true);
 
     const refresh = decodePayload(result.refresh_token);
     expect(Object.keys(refresh).sort()).toEqual(['exp', 'iat', 'jti', 'role', 'subject_refresh', 'token_type']);
-    expect(refresh.subject_refresh).toEqual({ user_id: result.user_id, password_hash: expect.stringMatching(/^[0-9a-f-]{36}$/), is_remember_me: false });
+    expect(refresh.subject_refresh).toEqual({
+      user_id: result.user_id,
+      password_hash: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      is_remember_me: false,
+    });
     expect((refresh.exp as number) - (refresh.iat as number)).toBe(86_400);
 
-    const log = await t.database.db.select().from(loginIpLog).where(sql`${loginIpLog.kind} = 'login'`);
+    const log = await t.database.db
+      .select()
+      .from(loginIpLog)
+      .where(sql`${loginIpLog.kind} = 'login'`);
     expect(log).toHaveLength(1);
   });
 
@@ -55,13 +66,20 @@ describe('sign-in', () => {
     const unknown = await signIn(t.app, { email: 'nobody@example.com', password });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ is_success: false, code: 'invalid_credentials', message: 'Wrong email or password' });
+      expect(res.json()).toEqual({
+        is_success: false,
+        code: 'invalid_credentials',
+        message: 'Wrong email or password',
+      });
     }
   });
 
   it('asks for the 2FA code, refuses a wrong one and accepts the current one', async () => {
     const secret = newTotpSecret();
-    await t.database.db.update(users).set({ twoFaSecret: secret }).where(sql`${users.email} = ${email}`);
+    await t.database.db
+      .update(users)
+      .set({ twoFaSecret: secret })
+      .where(sql`${users.email} = ${email}`);
     const required = await signIn(t.app, { email, password });
     expect(required.statusCode).toBe(401);
     expect(required.json()).toMatchObject({ code: 'two_fa_required' });
@@ -72,15 +90,24 @@ describe('sign-in', () => {
     expect(invalid.json()).toMatchObject({ code: 'two_fa_invalid' });
     const ok = await signIn(t.app, { email, password, two_fa_code: current });
     expect(ok.statusCode).toBe(200);
-    await t.database.db.update(users).set({ twoFaSecret: null }).where(sql`${users.email} = ${email}`);
+    await t.database.db
+      .update(users)
+      .set({ twoFaSecret: null })
+      .where(sql`${users.email} = ${email}`);
   });
 
   it('refuses a banned account with 403 after the password check', async () => {
-    await t.database.db.update(users).set({ isBan: true }).where(sql`${users.email} = ${email}`);
+    await t.database.db
+      .update(users)
+      .set({ isBan: true })
+      .where(sql`${users.email} = ${email}`);
     const res = await signIn(t.app, { email, password });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'account_banned' });
-    await t.database.db.update(users).set({ isBan: false }).where(sql`${users.email} = ${email}`);
+    await t.database.db
+      .update(users)
+      .set({ isBan: false })
+      .where(sql`${users.email} = ${email}`);
   });
 
   it('rate-limits attempts per email (429 before the captcha is even looked at)', async () => {
@@ -89,13 +116,22 @@ describe('sign-in', () => {
       t.app.inject({
         method: 'POST',
         url: '/api/v2/auth/login',
-        payload: { email: target, password: 'guess', captcha_key: '00000000-0000-4000-8000-000000000000', tiago2_cap_token: 'x:y' },
+        payload: {
+          email: target,
+          password: 'guess',
+          captcha_key: '00000000-0000-4000-8000-000000000000',
+          tiago2_cap_token: 'x:y',
+        },
       });
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) statuses.push((await attempt()).statusCode);
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ is_success: false, code: 'rate_limited', message: expect.stringMatching(/Try again in \d+ minutes?/) });
+    expect(limited.json()).toMatchObject({
+      is_success: false,
+      code: 'rate_limited',
+      message: expect.stringMatching(/Try again in \d+ minutes?/),
+    });
   });
 });

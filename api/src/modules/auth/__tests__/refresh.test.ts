@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const refresh = (refresh_token: string) => t.app.inject({ method: 'POST', url: '/api/v2/auth/refresh', payload: { refresh_token } });
+const refresh = (refresh_token: string) =>
+  t.app.inject({ method: 'POST', url: '/api/v2/auth/refresh', payload: { refresh_token } });
 
 describe('refresh', () => {
   it('rotates: answers a new pair and refuses the used token', async () => {
@@ -20,10 +21,16 @@ describe('refresh', () => {
     const first = await refresh(result.refresh_token);
     expect(first.statusCode).toBe(200);
     const next = first.json().result;
-    expect(next).toEqual({ access_token: expect.any(String), refresh_token: expect.any(String), user_id: result.user_id });
+    expect(next).toEqual({
+      access_token: expect.any(String),
+      refresh_token: expect.any(String),
+      user_id: result.user_id,
+    });
     expect(next.refresh_token).not.toBe(result.refresh_token);
     // The new access token works; remember-me carries over.
-    expect((await t.app.inject({ url: '/api/v2/user/get_me', headers: bearer(next.access_token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/v2/user/get_me', headers: bearer(next.access_token) })).statusCode).toBe(
+      200,
+    );
     const payload = JSON.parse(Buffer.from(next.refresh_token.split('.')[1], 'base64url').toString());
     expect(payload.subject_refresh.is_remember_me).toBe(true);
 
@@ -37,7 +44,10 @@ describe('refresh', () => {
     expect((await refresh('not.a.jwt')).statusCode).toBe(401);
     const { result } = (await signIn(t.app, { email, password })).json();
     expect((await refresh(result.access_token)).statusCode).toBe(401);
-    await t.database.db.update(refreshTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(sql`${refreshTokens.usedAt} is null`);
+    await t.database.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(sql`${refreshTokens.usedAt} is null`);
     expect((await refresh(result.refresh_token)).statusCode).toBe(401);
   });
 
@@ -82,7 +92,10 @@ describe('refresh', () => {
 
   it('refuses a token whose password_hash no longer matches the account, even if its row was not revoked', async () => {
     const { result } = (await signIn(t.app, { email, password: 'second password 2' })).json();
-    await t.database.db.update(users).set({ passwordHashId: '00000000-0000-4000-8000-000000000000' }).where(sql`${users.email} = ${email}`);
+    await t.database.db
+      .update(users)
+      .set({ passwordHashId: '00000000-0000-4000-8000-000000000000' })
+      .where(sql`${users.email} = ${email}`);
     expect((await refresh(result.refresh_token)).statusCode).toBe(401);
   });
 });

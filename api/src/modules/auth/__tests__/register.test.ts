@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const register = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/v2/auth/register', payload });
+const register = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/v2/auth/register', payload });
 const base = { name: 'Alice', password: 'password-1234', re_password: 'password-1234' };
 
 describe('sign-up', () => {
@@ -23,13 +24,22 @@ describe('sign-up', () => {
     const created = await register({ ...base, email: 'alice@example.com', email_code: code });
     expect(created.statusCode).toBe(200);
     const body = created.json();
-    expect(body).toMatchObject({ is_success: true, result: { user_name: 'Alice', email: 'alice@example.com', user_id: expect.any(Number) } });
+    expect(body).toMatchObject({
+      is_success: true,
+      result: { user_name: 'Alice', email: 'alice@example.com', user_id: expect.any(Number) },
+    });
     expect(body.result.access_token).toEqual(expect.any(String));
     expect(body.result.refresh_token).toEqual(expect.any(String));
 
-    const [row] = await t.database.db.select().from(users).where(sql`${users.email} = 'alice@example.com'`);
+    const [row] = await t.database.db
+      .select()
+      .from(users)
+      .where(sql`${users.email} = 'alice@example.com'`);
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
-    const [invite] = await t.database.db.select().from(inviteCodes).where(sql`${inviteCodes.ownerUserId} = ${row?.id}`);
+    const [invite] = await t.database.db
+      .select()
+      .from(inviteCodes)
+      .where(sql`${inviteCodes.ownerUserId} = ${row?.id}`);
     expect(invite?.code).toMatch(/^[A-Z2-9]{8}$/);
   });
 
@@ -43,7 +53,11 @@ describe('sign-up', () => {
     expect((await requestSignUpCode(t.app, 'rl@example.com')).statusCode).toBe(200);
     const again = await requestSignUpCode(t.app, 'rl@example.com');
     expect(again.statusCode).toBe(429);
-    expect(again.json()).toMatchObject({ is_success: false, code: 'rate_limited', message: expect.stringMatching(/Try again in \d+ seconds?/) });
+    expect(again.json()).toMatchObject({
+      is_success: false,
+      code: 'rate_limited',
+      message: expect.stringMatching(/Try again in \d+ seconds?/),
+    });
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -54,7 +68,12 @@ describe('sign-up', () => {
   });
 
   it('requires matching passwords', async () => {
-    const res = await register({ ...base, re_password: 'different-1234', email: 'x@example.com', email_code: '123456' });
+    const res = await register({
+      ...base,
+      re_password: 'different-1234',
+      email: 'x@example.com',
+      email_code: '123456',
+    });
     expect(res.json()).toMatchObject({ code: 'validation_error', message: 're_password: The passwords do not match' });
   });
 
@@ -74,7 +93,10 @@ describe('sign-up', () => {
   it('refuses an expired code', async () => {
     await requestSignUpCode(t.app, 'carol@example.com');
     const code = readEmailCode(t.dataDir, 'carol@example.com');
-    await t.database.db.update(emailCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(sql`${emailCodes.email} = 'carol@example.com'`);
+    await t.database.db
+      .update(emailCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(sql`${emailCodes.email} = 'carol@example.com'`);
     const res = await register({ ...base, email: 'carol@example.com', email_code: code });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'email_code_expired' });
@@ -90,20 +112,42 @@ describe('sign-up', () => {
   });
 
   it('checks invite codes and records who invited whom', async () => {
-    const [owner] = await t.database.db.select().from(users).where(sql`${users.email} = 'alice@example.com'`);
-    const [invite] = await t.database.db.select().from(inviteCodes).where(sql`${inviteCodes.ownerUserId} = ${owner?.id}`);
-    const ok = await t.app.inject({ method: 'POST', url: '/api/v2/auth/register/check-invite-code', payload: { invite_code: invite?.code.toLowerCase() } });
+    const [owner] = await t.database.db
+      .select()
+      .from(users)
+      .where(sql`${users.email} = 'alice@example.com'`);
+    const [invite] = await t.database.db
+      .select()
+      .from(inviteCodes)
+      .where(sql`${inviteCodes.ownerUserId} = ${owner?.id}`);
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/auth/register/check-invite-code',
+      payload: { invite_code: invite?.code.toLowerCase() },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ is_success: true, message: 'This invite code can be used' });
-    const bad = await t.app.inject({ method: 'POST', url: '/api/v2/auth/register/check-invite-code', payload: { invite_code: 'NOPE1234' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/auth/register/check-invite-code',
+      payload: { invite_code: 'NOPE1234' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ is_success: false, code: 'invite_code_invalid' });
 
-    const badSignUp = await register({ ...base, email: 'erin@example.com', email_code: '123456', invite_code: 'NOPE1234' });
+    const badSignUp = await register({
+      ...base,
+      email: 'erin@example.com',
+      email_code: '123456',
+      invite_code: 'NOPE1234',
+    });
     expect(badSignUp.json()).toMatchObject({ code: 'invite_code_invalid' });
 
     const erin = await signUp(t.app, t.dataDir, { email: 'erin@example.com', invite_code: invite?.code });
-    const [row] = await t.database.db.select().from(users).where(sql`${users.id} = ${erin.result.user_id}`);
+    const [row] = await t.database.db
+      .select()
+      .from(users)
+      .where(sql`${users.id} = ${erin.result.user_id}`);
     expect(row?.invitedBy).toBe(owner?.id);
   });
 

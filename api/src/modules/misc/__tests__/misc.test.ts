@@ -13,7 +13,12 @@ beforeAll(async () => {
       remotes: { mfe_auth: { version: '0.1.0-bbbb2222', built_at: '2026-01-02T03:04:06.000Z' } },
     }),
   );
-  fs.writeFileSync(path.join(dist, 'remotes.json'), JSON.stringify({ mfe_auth: { version: '0.1.0-bbbb2222', entry: '/remotes/mfe_auth/0.1.0-bbbb2222/remoteEntry.js' } }));
+  fs.writeFileSync(
+    path.join(dist, 'remotes.json'),
+    JSON.stringify({
+      mfe_auth: { version: '0.1.0-bbbb2222', entry: '/remotes/mfe_auth/0.1.0-bbbb2222/remoteEntry.js' },
+    }),
+  );
   t = await createTestApp({ STATIC_DIR: dist });
 });
 afterAll(async () => {
@@ -29,7 +34,9 @@ describe('version, health, ip, csrf', () => {
   });
 
   it('answers the latest migration as the database version', async () => {
-    expect((await t.app.inject({ url: '/v1/version_db' })).json()).toEqual({ data: expect.stringMatching(/^\d{4}_\w+$/) });
+    expect((await t.app.inject({ url: '/v1/version_db' })).json()).toEqual({
+      data: expect.stringMatching(/^\d{4}_\w+$/),
+    });
   });
 
   it('lists the web builds from build-info.json and remotes.json', async () => {
@@ -48,7 +55,11 @@ describe('version, health, ip, csrf', () => {
   });
 
   it('reports health with a database check', async () => {
-    expect((await t.app.inject({ url: '/health' })).json()).toEqual({ status: 'ok', database: 'ok', uptime_s: expect.any(Number) });
+    expect((await t.app.inject({ url: '/health' })).json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+      uptime_s: expect.any(Number),
+    });
   });
 
   it('answers 503 degraded when the database does not answer', async () => {
@@ -85,7 +96,16 @@ describe('version, health, ip, csrf', () => {
   it('publishes the OpenAPI document generated from the route schemas', async () => {
     const doc = (await t.app.inject({ url: '/docs/json' })).json();
     expect(doc.openapi).toBe('3.1.0');
-    for (const p of ['/api/v2/auth/login', '/api/v2/auth/register', '/api/v2/auth/refresh', '/api/v2/captcha-key', '/api/v2/cap/{key}/redeem', '/api/v2/user/get_me', '/v1/version_list', '/health']) {
+    for (const p of [
+      '/api/v2/auth/login',
+      '/api/v2/auth/register',
+      '/api/v2/auth/refresh',
+      '/api/v2/captcha-key',
+      '/api/v2/cap/{key}/redeem',
+      '/api/v2/user/get_me',
+      '/v1/version_list',
+      '/health',
+    ]) {
       expect(doc.paths).toHaveProperty([p]);
     }
     expect(doc.paths['/api/v2/auth/login'].post.requestBody.content['application/json'].schema.required).toEqual(

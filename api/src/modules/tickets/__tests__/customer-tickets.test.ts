@@ -20,19 +20,43 @@ afterAll(() => t.close());
 async function list(account: Account, query = '') {
   const res = await t.app.inject({ url: `${BASE}/${query}`, headers: account.headers });
   expect(res.statusCode).toBe(200);
-  return res.json().result as { total_count: number; tickets: { id: string; title: string; ticket_status: string; message_data: { user_id: number; content: string }[] }[] };
+  return res.json().result as {
+    total_count: number;
+    tickets: {
+      id: string;
+      title: string;
+      ticket_status: string;
+      message_data: { user_id: number; content: string }[];
+    }[];
+  };
 }
 const setStatus = (account: Account, id: string, ticket_status: string) =>
-  t.app.inject({ method: 'PUT', url: `${BASE}/${id}/edit-status`, headers: account.headers, payload: { ticket_status } });
+  t.app.inject({
+    method: 'PUT',
+    url: `${BASE}/${id}/edit-status`,
+    headers: account.headers,
+    payload: { ticket_status },
+  });
 const send = (account: Account, id: string, content: string) =>
   t.app.inject({ method: 'POST', url: `${BASE}/${id}/messages`, headers: account.headers, payload: { content } });
-const read = (account: Account, id: string) => t.app.inject({ url: `${BASE}/${id}/messages`, headers: account.headers });
+const read = (account: Account, id: string) =>
+  t.app.inject({ url: `${BASE}/${id}/messages`, headers: account.headers });
 const staffReply = (id: string, body: { content: string; status?: string }) =>
-  t.app.inject({ method: 'POST', url: `/api/v2/low_admin_api/ticket/${id}/reply`, headers: staff.headers, payload: body });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v2/low_admin_api/ticket/${id}/reply`,
+    headers: staff.headers,
+    payload: body,
+  });
 
 describe('customer tickets', () => {
   it('opens a pending ticket whose first message is its content', async () => {
-    const res = await t.app.inject({ method: 'POST', url: `${BASE}/`, headers: alice.headers, payload: { title: '  VPN drops  ', content: 'It **drops** every hour.' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/`,
+      headers: alice.headers,
+      payload: { title: '  VPN drops  ', content: 'It **drops** every hour.' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ is_success: true, message: expect.any(String), result: { id: UUID } });
     const { id } = res.json().result;
@@ -49,7 +73,9 @@ describe('customer tickets', () => {
         title: 'VPN drops',
         content: 'It **drops** every hour.',
         ticket_status: 'pending',
-        message_data: [{ id: UUID, created_at: ISO, updated_at: ISO, user_id: alice.id, content: 'It **drops** every hour.' }],
+        message_data: [
+          { id: UUID, created_at: ISO, updated_at: ISO, user_id: alice.id, content: 'It **drops** every hour.' },
+        ],
         has_unread_reply: false,
         last_staff_reply_at: null,
       },
@@ -68,7 +94,10 @@ describe('customer tickets', () => {
     expect(page1.total_count).toBe(3);
     expect(page1.tickets.map((ticket) => ticket.title)).toEqual(['first', 'third']);
     const page2 = await list(bob, '?page=2&size=2');
-    expect(page2).toEqual({ total_count: 3, tickets: [expect.objectContaining({ id: second, title: 'second', content: 'two' })] });
+    expect(page2).toEqual({
+      total_count: 3,
+      tickets: [expect.objectContaining({ id: second, title: 'second', content: 'two' })],
+    });
     expect(await list(bob, '?page=3&size=2')).toEqual({ total_count: 3, tickets: [] });
 
     // A status change is activity too.
@@ -85,11 +114,19 @@ describe('customer tickets', () => {
     const id = await openTicket(t.app, alice, { title: 'Refund', content: 'Please refund order 12' });
     const closed = await setStatus(alice, id, 'closed');
     expect(closed.statusCode).toBe(200);
-    expect(closed.json()).toEqual({ is_success: true, message: 'The ticket is closed', result: { id, ticket_status: 'closed', updated_at: ISO } });
+    expect(closed.json()).toEqual({
+      is_success: true,
+      message: 'The ticket is closed',
+      result: { id, ticket_status: 'closed', updated_at: ISO },
+    });
 
     const refused = await send(alice, id, 'one more thing');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ is_success: false, code: 'ticket_closed', message: 'This ticket is closed; reopen it before sending a message' });
+    expect(refused.json()).toEqual({
+      is_success: false,
+      code: 'ticket_closed',
+      message: 'This ticket is closed; reopen it before sending a message',
+    });
     // Closing again changes nothing.
     expect((await setStatus(alice, id, 'closed')).json().result.ticket_status).toBe('closed');
 
@@ -98,8 +135,15 @@ describe('customer tickets', () => {
     expect(reopened.json().result.ticket_status).toBe('pending');
     const sent = await send(alice, id, 'one more thing');
     expect(sent.statusCode).toBe(200);
-    expect(sent.json()).toEqual({ is_success: true, message: 'Message sent', result: { id: UUID, created_at: ISO, updated_at: ISO, user_id: alice.id, content: 'one more thing' } });
-    expect((await read(alice, id)).json().result.message_data.map((m: { content: string }) => m.content)).toEqual(['Please refund order 12', 'one more thing']);
+    expect(sent.json()).toEqual({
+      is_success: true,
+      message: 'Message sent',
+      result: { id: UUID, created_at: ISO, updated_at: ISO, user_id: alice.id, content: 'one more thing' },
+    });
+    expect((await read(alice, id)).json().result.message_data.map((m: { content: string }) => m.content)).toEqual([
+      'Please refund order 12',
+      'one more thing',
+    ]);
   });
 
   it('reopening an open ticket keeps it as staff left it', async () => {
@@ -138,7 +182,12 @@ describe('customer tickets', () => {
     const alicesTicket = await openTicket(t.app, alice, { title: 'Private', content: 'Alice only' });
     const unknown = '3f2b8c4e-1d5a-4b6f-9c7e-2a1b3c4d5e6f';
     for (const id of [alicesTicket, unknown]) {
-      const answers = [await read(bob, id), await send(bob, id, 'hi'), await setStatus(bob, id, 'closed'), await setStatus(bob, id, 'pending')];
+      const answers = [
+        await read(bob, id),
+        await send(bob, id, 'hi'),
+        await setStatus(bob, id, 'closed'),
+        await setStatus(bob, id, 'pending'),
+      ];
       for (const res of answers) {
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual({ is_success: false, code: 'not_found', message: 'No ticket with this id' });
@@ -156,7 +205,11 @@ describe('customer tickets', () => {
       ['POST', `${BASE}/`],
       ['GET', `${BASE}/3f2b8c4e-1d5a-4b6f-9c7e-2a1b3c4d5e6f/messages`],
     ] as const) {
-      const res = await t.app.inject({ method, url, payload: method === 'POST' ? { title: 'a', content: 'b' } : undefined });
+      const res = await t.app.inject({
+        method,
+        url,
+        payload: method === 'POST' ? { title: 'a', content: 'b' } : undefined,
+      });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ is_success: false, code: 'unauthorized' });
     }

@@ -22,8 +22,14 @@ beforeAll(async () => {
   lowAdmin = await staffMember(t, 'helper@example.com', 'low_admin');
   admin = await staffMember(t, 'boss@example.com', 'admin');
   oldTicket = await openTicket(t.app, carol, { title: 'Old question', content: 'From last year' });
-  await t.database.db.update(tickets).set({ createdAt: new Date('2025-01-15T10:00:00Z'), updatedAt: new Date('2025-01-15T10:00:00Z') }).where(eq(tickets.id, oldTicket));
-  printerTicket = await openTicket(t.app, carol, { title: 'Printer on fire', content: 'Smoke from the 100%_rated printer' });
+  await t.database.db
+    .update(tickets)
+    .set({ createdAt: new Date('2025-01-15T10:00:00Z'), updatedAt: new Date('2025-01-15T10:00:00Z') })
+    .where(eq(tickets.id, oldTicket));
+  printerTicket = await openTicket(t.app, carol, {
+    title: 'Printer on fire',
+    content: 'Smoke from the 100%_rated printer',
+  });
   routerTicket = await openTicket(t.app, dave, { title: 'Router', content: 'Which **port** should I open?' });
 });
 afterAll(() => t.close());
@@ -45,7 +51,15 @@ describe('staff tickets', () => {
       is_success: true,
       message: 'OK',
       result_list: [
-        { id: routerTicket, created_at: ISO, updated_at: ISO, user_id: dave.id, title: 'Router', ticket_status: 'pending', is_markdown: true },
+        {
+          id: routerTicket,
+          created_at: ISO,
+          updated_at: ISO,
+          user_id: dave.id,
+          title: 'Router',
+          ticket_status: 'pending',
+          is_markdown: true,
+        },
         expect.objectContaining({ id: printerTicket, user_id: carol.id }),
         expect.objectContaining({ id: oldTicket, user_id: carol.id }),
       ],
@@ -71,19 +85,40 @@ describe('staff tickets', () => {
 
   it('filters by creation date and status', async () => {
     const since2026 = encodeURIComponent('2026-01-01T00:00:00Z');
-    expect(await search(admin, `?from_iso=${since2026}`)).toEqual(expect.arrayContaining([printerTicket, routerTicket]));
+    expect(await search(admin, `?from_iso=${since2026}`)).toEqual(
+      expect.arrayContaining([printerTicket, routerTicket]),
+    );
     expect(await search(admin, `?from_iso=${since2026}`)).not.toContain(oldTicket);
     expect(await search(admin, `?to_iso=${since2026}`)).toEqual([oldTicket]);
-    expect(await search(admin, `?from_iso=${encodeURIComponent('2025-01-15T10:00:00+00:00')}&to_iso=${encodeURIComponent('2025-01-15T10:00:00Z')}`)).toEqual([oldTicket]);
-    expect(await search(admin, '?ticket_status=pending')).toEqual(expect.arrayContaining([printerTicket, routerTicket]));
+    expect(
+      await search(
+        admin,
+        `?from_iso=${encodeURIComponent('2025-01-15T10:00:00+00:00')}&to_iso=${encodeURIComponent('2025-01-15T10:00:00Z')}`,
+      ),
+    ).toEqual([oldTicket]);
+    expect(await search(admin, '?ticket_status=pending')).toEqual(
+      expect.arrayContaining([printerTicket, routerTicket]),
+    );
     expect(await search(admin, '?ticket_status=closed')).toEqual([]);
 
     // Extreme but valid instants are answered, not turned into a database fault.
-    expect(await search(admin, `?from_iso=0000-01-01T00:00:00Z&to_iso=${encodeURIComponent('9999-12-31T23:59:59-14:00')}&ticket_status=closed`)).toEqual([]);
+    expect(
+      await search(
+        admin,
+        `?from_iso=0000-01-01T00:00:00Z&to_iso=${encodeURIComponent('9999-12-31T23:59:59-14:00')}&ticket_status=closed`,
+      ),
+    ).toEqual([]);
 
-    const reversed = await t.app.inject({ url: `${STAFF}/?from_iso=${since2026}&to_iso=2025-01-01T00:00:00Z`, headers: admin.headers });
+    const reversed = await t.app.inject({
+      url: `${STAFF}/?from_iso=${since2026}&to_iso=2025-01-01T00:00:00Z`,
+      headers: admin.headers,
+    });
     expect(reversed.statusCode).toBe(400);
-    expect(reversed.json()).toEqual({ is_success: false, code: 'validation_error', message: 'to_iso: Must not be before from_iso' });
+    expect(reversed.json()).toEqual({
+      is_success: false,
+      code: 'validation_error',
+      message: 'to_iso: Must not be before from_iso',
+    });
   });
 
   it('shows a ticket with its conversation and participants', async () => {
@@ -103,8 +138,22 @@ describe('staff tickets', () => {
         ticket_status: 'processing',
         is_markdown: true,
         messages: [
-          { id: expect.any(String), created_at: ISO, updated_at: ISO, ticket_id: id, user_id: carol.id, content: 'First words' },
-          { id: expect.any(String), created_at: ISO, updated_at: ISO, ticket_id: id, user_id: admin.id, content: 'Admin here' },
+          {
+            id: expect.any(String),
+            created_at: ISO,
+            updated_at: ISO,
+            ticket_id: id,
+            user_id: carol.id,
+            content: 'First words',
+          },
+          {
+            id: expect.any(String),
+            created_at: ISO,
+            updated_at: ISO,
+            ticket_id: id,
+            user_id: admin.id,
+            content: 'Admin here',
+          },
         ],
         user_ids: [carol.id, admin.id],
       },
@@ -113,7 +162,8 @@ describe('staff tickets', () => {
 
   it('a reply moves pending to processing; an explicit status wins', async () => {
     const id = await openTicket(t.app, dave, { title: 'Status', content: 'Help' });
-    const status = async () => (await t.app.inject({ url: `${STAFF}/${id}`, headers: admin.headers })).json().result.ticket_status;
+    const status = async () =>
+      (await t.app.inject({ url: `${STAFF}/${id}`, headers: admin.headers })).json().result.ticket_status;
 
     const first = await reply(lowAdmin, id, { content: 'On it' });
     expect(first.statusCode).toBe(200);
@@ -130,12 +180,17 @@ describe('staff tickets', () => {
     // A pending ticket answered with an explicit status takes that status, not processing.
     const other = await openTicket(t.app, dave, { title: 'Quick', content: 'Quick one' });
     expect((await reply(admin, other, { content: 'Answered', status: 'resolved' })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: `${STAFF}/${other}`, headers: admin.headers })).json().result.ticket_status).toBe('resolved');
+    expect((await t.app.inject({ url: `${STAFF}/${other}`, headers: admin.headers })).json().result.ticket_status).toBe(
+      'resolved',
+    );
   });
 
   it('answers 404 for an unknown ticket', async () => {
     const unknown = '3f2b8c4e-1d5a-4b6f-9c7e-2a1b3c4d5e6f';
-    for (const res of [await t.app.inject({ url: `${STAFF}/${unknown}`, headers: admin.headers }), await reply(admin, unknown, { content: 'Hello?' })]) {
+    for (const res of [
+      await t.app.inject({ url: `${STAFF}/${unknown}`, headers: admin.headers }),
+      await reply(admin, unknown, { content: 'Hello?' }),
+    ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ is_success: false, code: 'not_found', message: 'No ticket with this id' });
     }
@@ -153,7 +208,11 @@ describe('staff tickets', () => {
     for (const request of requests) {
       const res = await t.app.inject({ ...request, headers: carol.headers });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ is_success: false, code: 'forbidden', message: 'Your account is not allowed to do this (staff only)' });
+      expect(res.json()).toEqual({
+        is_success: false,
+        code: 'forbidden',
+        message: 'Your account is not allowed to do this (staff only)',
+      });
     }
     expect((await t.app.inject({ url: `${STAFF}/` })).statusCode).toBe(401);
     const detail = await t.app.inject({ url: `${STAFF}/${printerTicket}`, headers: admin.headers });

@@ -13,7 +13,11 @@ describe('ticket status rules', () => {
     try {
       statusAfterCustomerMessage('closed');
     } catch (error) {
-      expect(error).toMatchObject({ statusCode: 409, code: 'ticket_closed', message: expect.stringMatching(/closed; reopen it/) });
+      expect(error).toMatchObject({
+        statusCode: 409,
+        code: 'ticket_closed',
+        message: expect.stringMatching(/closed; reopen it/),
+      });
     }
   });
 
@@ -32,6 +36,7 @@ describe('ticket status rules', () => {
     expect(statusAfterStaffReply('processing', null)).toBe('processing');
     expect(statusAfterStaffReply('resolved', undefined)).toBe('resolved');
     expect(statusAfterStaffReply('closed', undefined)).toBe('closed');
-    for (const current of ALL) for (const requested of ALL) expect(statusAfterStaffReply(current, requested)).toBe(requested);
+    for (const current of ALL)
+      for (const requested of ALL) expect(statusAfterStaffReply(current, requested)).toBe(requested);
   });
 });

@@ -36,13 +36,24 @@ async function listed(account: Account, id: string): Promise<ListedTicket> {
   if (!found) throw new Error(`ticket ${id} is not in the list`);
   return found;
 }
-const read = (account: Account, id: string) => t.app.inject({ url: `${BASE}/${id}/messages`, headers: account.headers });
+const read = (account: Account, id: string) =>
+  t.app.inject({ url: `${BASE}/${id}/messages`, headers: account.headers });
 const send = (account: Account, id: string, content: string) =>
   t.app.inject({ method: 'POST', url: `${BASE}/${id}/messages`, headers: account.headers, payload: { content } });
 const setStatus = (account: Account, id: string, ticket_status: 'closed' | 'pending') =>
-  t.app.inject({ method: 'PUT', url: `${BASE}/${id}/edit-status`, headers: account.headers, payload: { ticket_status } });
+  t.app.inject({
+    method: 'PUT',
+    url: `${BASE}/${id}/edit-status`,
+    headers: account.headers,
+    payload: { ticket_status },
+  });
 async function staffReply(id: string, body: { content: string; status?: string }) {
-  const res = await t.app.inject({ method: 'POST', url: `/api/v2/low_admin_api/ticket/${id}/reply`, headers: staff.headers, payload: body });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/v2/low_admin_api/ticket/${id}/reply`,
+    headers: staff.headers,
+    payload: body,
+  });
   expect(res.statusCode).toBe(200);
 }
 /** The newest staff message's time, as the conversation shows it. */
@@ -70,7 +81,10 @@ describe('unread staff replies', () => {
 
     const view = await read(carol, id);
     expect(view.statusCode).toBe(200);
-    expect(view.json().result).toMatchObject({ has_unread_reply: false, last_staff_reply_at: afterReply.last_staff_reply_at });
+    expect(view.json().result).toMatchObject({
+      has_unread_reply: false,
+      last_staff_reply_at: afterReply.last_staff_reply_at,
+    });
     const afterRead = await listed(carol, id);
     expect(afterRead).toMatchObject({ has_unread_reply: false, last_staff_reply_at: afterReply.last_staff_reply_at });
     // Reading is not activity: the ticket keeps its place in the list.
@@ -121,7 +135,8 @@ describe('status filter', () => {
   it('lists one status, newest activity first, page by page; total_count counts the matches', async () => {
     const erin = await customer(t, 'erin@example.com');
     const ids: Record<string, string> = {};
-    for (const title of ['p1', 'c1', 'p2', 'r1', 'c2', 'c3', 'x1']) ids[title] = await openTicket(t.app, erin, { title, content: title });
+    for (const title of ['p1', 'c1', 'p2', 'r1', 'c2', 'c3', 'x1'])
+      ids[title] = await openTicket(t.app, erin, { title, content: title });
     for (const title of ['c1', 'c2', 'c3']) expect((await setStatus(erin, ids[title]!, 'closed')).statusCode).toBe(200);
     await staffReply(ids.r1!, { content: 'Done', status: 'resolved' });
     await staffReply(ids.x1!, { content: 'On it' });
@@ -130,7 +145,10 @@ describe('status filter', () => {
     expect(closedPage1.total_count).toBe(3);
     expect(closedPage1.tickets.map((ticket) => ticket.title)).toEqual(['c3', 'c2']);
     const closedPage2 = await list(erin, '?ticket_status=closed&size=2&page=2');
-    expect(closedPage2).toEqual({ total_count: 3, tickets: [expect.objectContaining({ title: 'c1', ticket_status: 'closed' })] });
+    expect(closedPage2).toEqual({
+      total_count: 3,
+      tickets: [expect.objectContaining({ title: 'c1', ticket_status: 'closed' })],
+    });
 
     const pending = await list(erin, '?ticket_status=pending');
     expect(pending.total_count).toBe(2);

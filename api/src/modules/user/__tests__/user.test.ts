@@ -24,7 +24,13 @@ describe('user endpoints', () => {
       expect(res.json()).toEqual({
         is_success: true,
         message: 'OK',
-        result: { user_id: userId, access_type: 'malio_postgrest_user', token_type: 'access', issued_at: payload.iat, expires_at: payload.exp },
+        result: {
+          user_id: userId,
+          access_type: 'malio_postgrest_user',
+          token_type: 'access',
+          issued_at: payload.iat,
+          expires_at: payload.exp,
+        },
       });
     }
   });
@@ -71,15 +77,23 @@ describe('user endpoints', () => {
 
   it('refuses a refresh token as bearer', async () => {
     const { result } = (await signIn(t.app, { email: 'me@example.com', password: 'correct horse battery' })).json();
-    expect((await t.app.inject({ url: '/api/v2/user/get_me', headers: bearer(result.refresh_token) })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/v2/user/get_me', headers: bearer(result.refresh_token) })).statusCode).toBe(
+      401,
+    );
   });
 
   it('answers 403 for a banned account', async () => {
-    await t.database.db.update(users).set({ isBan: true }).where(sql`${users.id} = ${userId}`);
+    await t.database.db
+      .update(users)
+      .set({ isBan: true })
+      .where(sql`${users.id} = ${userId}`);
     const res = await t.app.inject({ url: '/api/v2/user/get_me', headers: bearer(access) });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'account_banned' });
-    await t.database.db.update(users).set({ isBan: false }).where(sql`${users.id} = ${userId}`);
+    await t.database.db
+      .update(users)
+      .set({ isBan: false })
+      .where(sql`${users.id} = ${userId}`);
   });
 
   it('make-staff sets the role carried by the next token', async () => {
