@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { nodes, trafficRecords } from '../../db/schema';
 import { SERVICE_UTC_OFFSET_HOURS, serviceDayStart, serviceMonth, serviceMonthRange, toGb } from './rules';
+import { ok } from '../../http/envelope';
 
 const asNumber = (value: unknown) => Number(value);
 const asDate = (value: unknown) => new Date(value as string | Date);
@@ -45,13 +46,9 @@ export async function areaTimeAxis(ctx: AppContext, userId: number, query: { lim
     .groupBy(trafficRecords.bucketStart)
     .orderBy(desc(trafficRecords.bucketStart))
     .limit(query.limit ?? DEFAULT_AXIS_POINTS);
-  return {
-    is_success: true,
-    message: 'OK',
-    result: rows
-      .reverse()
-      .map((row) => ({ ...totals(userId, row.at, row.tx, row.rx), timestamp_ms: row.at.getTime() })),
-  };
+  return ok(
+    rows.reverse().map((row) => ({ ...totals(userId, row.at, row.tx, row.rx), timestamp_ms: row.at.getTime() })),
+  );
 }
 
 /** Daily totals of a month (service days), for the calendar heat map and the pie. */
@@ -69,7 +66,7 @@ export async function calendarPie(ctx: AppContext, userId: number, query: { year
     )
     .groupBy(serviceDayOfBucket)
     .orderBy(serviceDayOfBucket);
-  return { is_success: true, message: 'OK', result: rows.map((row) => totals(userId, row.day, row.tx, row.rx)) };
+  return ok(rows.map((row) => totals(userId, row.day, row.tx, row.rx)));
 }
 
 const DEFAULT_DETAIL_LIMIT = 50;
@@ -95,10 +92,8 @@ export async function detailRecords(ctx: AppContext, userId: number, query: { li
     .orderBy(desc(trafficRecords.bucketStart), desc(trafficRecords.id))
     .limit(query.limit ?? DEFAULT_DETAIL_LIMIT)
     .offset(query.offset ?? 0);
-  return {
-    is_success: true,
-    message: 'OK',
-    result: rows.map((row) => ({
+  return ok(
+    rows.map((row) => ({
       user_id: userId,
       node_id: row.nodeId,
       node_name: row.nodeName,
@@ -109,7 +104,7 @@ export async function detailRecords(ctx: AppContext, userId: number, query: { li
       total_traffic: row.upload + row.download,
       effective_traffic: row.effective,
     })),
-  };
+  );
 }
 
 /** Effective traffic of the current and the previous service day. */
