@@ -7,7 +7,7 @@ import { queryClient } from '@portal/shared/query';
 import { ticketKeys } from '../../../lib/query-keys';
 import type { TicketPage } from '../../../lib/list-cache';
 import { conversationAnswer, deferred, listAnswer, message, ticket } from '../../../test-utils/fixtures';
-import { renderRoute, signIn } from '../../../../../shared/test/render-route';
+import { renderRoute, signIn } from '@portal/shared/test/render-route';
 import { routes } from '../../../routes';
 
 jest.mock('@portal/shared', () => ({
