@@ -68,7 +68,7 @@ describe('reading a conversation', () => {
   });
 
   it('leaves cached pages without the ticket untouched', async () => {
-    const page: TicketPage = { tickets: [other], totalCount: 1 };
+    const page: TicketPage = { tickets: [other], total_count: 1 };
     queryClient.setQueryData(ticketKeys.list(1, 20, 'closed'), page);
     userTicketsMessages.mockResolvedValue(conversationAnswer(answered));
     renderRoute(routes, `/user/tickets/view/${answered.id}`);
