@@ -20,8 +20,8 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   const header = request.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match?.[1]) throw new ApiError(401, 'unauthorized', 'Sign in to continue (no access token was sent)');
-  const { db, keys } = request.server.portal;
-  const payload = await verifyAccessToken(keys, match[1]);
+  const { db, keys, config } = request.server.portal;
+  const payload = await verifyAccessToken(keys, match[1], config.accessTokenTtl);
   if (!payload) throw new ApiError(401, 'unauthorized', 'Your session has expired or is invalid; sign in again');
   const [user] = await db.select().from(users).where(eq(users.id, payload.subject_access.user_id)).limit(1);
   if (!user || user.newId !== payload.subject_access.user_new_id) {

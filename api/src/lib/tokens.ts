@@ -58,24 +58,50 @@ export async function signRefreshToken(keys: SigningKeys, role: Role, subject: R
   return { token: await sign(payload, keys), payload };
 }
 
-/** Verifies signature and expiry; null when the token is not a valid access token. */
-export async function verifyAccessToken(keys: SigningKeys, token: string): Promise<AccessTokenPayload | null> {
+/** Clock difference allowed between the process that issued a token and the one that checks it. */
+export const CLOCK_SKEW_SECONDS = 60;
+
+/**
+ * Verifies the signature, the expiry and the issue time, then the payload's shape. `maxLifetime`
+ * (seconds) is the longest lifetime this server gives such a token: a token issued in the future
+ * (beyond the allowed skew), older than that, or claiming a longer life, is refused even when its
+ * signature is good (a token signed with a leaked key or by a misconfigured process).
+ */
+async function verify(keys: SigningKeys, token: string, maxLifetime: number): Promise<Record<string, unknown> | null> {
   try {
-    const { payload } = await jwtVerify(token, keys.publicKey, { algorithms: ['ES256'], requiredClaims: ['exp'] });
-    const parsed = accessTokenPayload.safeParse(payload);
-    return parsed.success ? parsed.data : null;
+    const { payload } = await jwtVerify(token, keys.publicKey, {
+      algorithms: ['ES256'],
+      requiredClaims: ['exp', 'iat'],
+    });
+    const { iat, exp } = payload as { iat: number; exp: number };
+    const now = nowSeconds();
+    if (iat > now + CLOCK_SKEW_SECONDS) return null;
+    if (now - iat > maxLifetime + CLOCK_SKEW_SECONDS) return null;
+    if (exp - iat > maxLifetime) return null;
+    return payload;
   } catch {
     return null;
   }
 }
 
-/** Verifies signature and expiry; null when the token is not a valid refresh token. */
-export async function verifyRefreshToken(keys: SigningKeys, token: string): Promise<RefreshTokenPayload | null> {
-  try {
-    const { payload } = await jwtVerify(token, keys.publicKey, { algorithms: ['ES256'], requiredClaims: ['exp'] });
-    const parsed = refreshTokenPayload.safeParse(payload);
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+/** The payload of a valid access token, or null (see verify). */
+export async function verifyAccessToken(
+  keys: SigningKeys,
+  token: string,
+  maxLifetime: number,
+): Promise<AccessTokenPayload | null> {
+  const payload = await verify(keys, token, maxLifetime);
+  const parsed = payload ? accessTokenPayload.safeParse(payload) : null;
+  return parsed?.success ? parsed.data : null;
+}
+
+/** The payload of a valid refresh token, or null (see verify). */
+export async function verifyRefreshToken(
+  keys: SigningKeys,
+  token: string,
+  maxLifetime: number,
+): Promise<RefreshTokenPayload | null> {
+  const payload = await verify(keys, token, maxLifetime);
+  const parsed = payload ? refreshTokenPayload.safeParse(payload) : null;
+  return parsed?.success ? parsed.data : null;
 }

@@ -13,7 +13,8 @@ const sessionEnded = () => new ApiError(401, 'unauthorized', 'Your session has e
 
 export async function refresh(ctx: AppContext, refreshToken: string, ip: string) {
   await ctx.rateLimit(RATE_LIMITS.refreshPerIp, ip);
-  const payload = await verifyRefreshToken(ctx.keys, refreshToken);
+  const longest = Math.max(ctx.config.refreshTokenTtl, ctx.config.refreshTokenRememberTtl);
+  const payload = await verifyRefreshToken(ctx.keys, refreshToken, longest);
   if (!payload) throw sessionEnded();
   const subject = payload.subject_refresh;
   const [row] = await ctx.db
