@@ -11,6 +11,13 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { installDocs } from './http/docs';
 import { installErrorHandling } from './http/error-handler';
+import { ApiError } from './http/errors';
+import {
+  answerUnmetExpectations,
+  clientErrorHandler,
+  frameworkErrors,
+  routeAbsoluteForm,
+} from './http/protocol-errors';
 import { installSecurityHeaders } from './http/security-headers';
 import { createIndexSender, installStatic } from './http/static';
 import { zodValidatorCompiler } from './http/validation';
@@ -45,6 +52,18 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
+    // Every refusal in the envelope, whichever layer refuses (protocol-errors.ts).
+    frameworkErrors,
+    clientErrorHandler,
+    rewriteUrl: routeAbsoluteForm,
+    // Node would answer a missing Host with a bare 400; the onRequest hook below answers it instead.
+    http: { requireHostHeader: false },
+  });
+  answerUnmetExpectations(app.server);
+  app.addHook('onRequest', async (request) => {
+    if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) {
+      throw new ApiError(400, 'bad_request', 'The request has no Host header (HTTP/1.1 requires one)');
+    }
   });
   // The contract is zod/mini, which loads no locale (classic zod loads English). Messages that
   // plainMessage leaves to zod (e.g. a union mismatch) and logged response errors stay in English.
