@@ -18,6 +18,7 @@ import {
   frameworkErrors,
   routeAbsoluteForm,
 } from './http/protocol-errors';
+import { loggerOptions } from './http/log-safety';
 import { installSecurityHeaders } from './http/security-headers';
 import { createIndexSender, installStatic } from './http/static';
 import { zodValidatorCompiler } from './http/validation';
@@ -46,9 +47,14 @@ export function isApiPath(url: string): boolean {
   return API_EXACT.includes(url) || API_PREFIXES.some((prefix) => url.startsWith(prefix));
 }
 
-export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+/** `logStream`: where log lines go instead of stdout (tests read them). */
+export async function buildApp(
+  config: Config,
+  database: Database,
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },

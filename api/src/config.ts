@@ -75,7 +75,7 @@ const envSchema = z.object({
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',
     })
-    .default('info'),
+    .default('warn'),
 });
 
 export interface Config {

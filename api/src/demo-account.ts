@@ -7,18 +7,24 @@ import { users } from './db/schema';
 import { randomPassword } from './lib/random';
 import { seedDemoData } from './demo-data/seed-demo-data';
 import { createLocalAccount } from './local-account';
+import { findUserByEmail } from './modules/auth/users-repo';
 
 export interface DemoAccount {
   email: string;
-  password: string;
+  /** The password when this start made it up (printed once); null when PORTAL_DEMO_PASSWORD chose it. */
+  generatedPassword: string | null;
   /** How long seeding the demo data took (ms), and how many traffic rows it wrote. */
   seedMs: number;
   trafficRows: number;
 }
 
-/** Creates the demo account and its data when due; answers its credentials, or null when none was created. */
+function demoApplies(config: Config, database: Database): boolean {
+  return database.kind === 'pglite' || config.demoOnPostgres;
+}
+
+/** Creates the demo account and its data when due; answers what was created, or null when nothing was. */
 export async function ensureDemoAccount(config: Config, database: Database): Promise<DemoAccount | null> {
-  if (database.kind === 'postgres' && !config.demoOnPostgres) return null;
+  if (!demoApplies(config, database)) return null;
   const [row] = await database.db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return null;
   const password = config.demoPassword ?? randomPassword();
@@ -37,5 +43,16 @@ export async function ensureDemoAccount(config: Config, database: Database): Pro
     await database.db.delete(users).where(eq(users.id, userId));
     throw error;
   }
-  return { email: config.demoEmail, password, seedMs: Math.round(performance.now() - started), trafficRows };
+  return {
+    email: config.demoEmail,
+    generatedPassword: config.demoPassword === undefined ? password : null,
+    seedMs: Math.round(performance.now() - started),
+    trafficRows,
+  };
+}
+
+/** True when this database has the demo account (created by an earlier start). */
+export async function hasDemoAccount(config: Config, database: Database): Promise<boolean> {
+  if (!demoApplies(config, database)) return false;
+  return (await findUserByEmail(database.db, config.demoEmail)) !== undefined;
 }

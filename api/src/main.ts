@@ -1,9 +1,15 @@
-// Starts the server: configuration, database + migrations, demo and staff accounts, listen; graceful shutdown.
+// Starts the server: configuration, database + migrations, demo and staff accounts, listen, the
+// start banner; graceful shutdown on a signal or when the parent (npm start) goes away.
+import fs from 'node:fs';
 import { buildApp } from './app';
 import { databaseTarget, openDatabase } from './db/client';
-import { ensureDemoAccount } from './demo-account';
+import { ensureDemoAccount, hasDemoAccount } from './demo-account';
 import { loadConfigOrExit } from './load-config-or-exit';
 import { ensureStaffAccount } from './staff-account';
+import { startBanner, type DemoState } from './start-banner';
+
+/** A second signal this long after the first stops the server at once instead of waiting for it. */
+const FORCE_AFTER_MS = 2000;
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
@@ -15,11 +21,15 @@ async function main(): Promise<void> {
   // After the demo account, which is created only on an empty database.
   const staff = await ensureStaffAccount(config, database);
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received: closing`);
+  let closingSince = 0;
+  const shutdown = async (reason: string) => {
+    if (closingSince) {
+      // npm start forwards the Ctrl-C the terminal also sent us: only a later one means "now".
+      if (Date.now() - closingSince > FORCE_AFTER_MS) process.exit(1);
+      return;
+    }
+    closingSince = Date.now();
+    app.log.info(`${reason}: closing`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
@@ -31,18 +41,33 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => void shutdown(`${signal} received`));
+  }
+  // Started by npm start with an IPC channel: when that process ends, however it ends, so do we.
+  if (process.send) process.on('disconnect', () => void shutdown('npm start ended'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    `Portal at ${config.publicUrl} (database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}; mail: ${app.portal.mailer.describe()})`,
-  );
+  let demoState: DemoState = null;
   if (demo) {
-    console.log(`Demo account: ${demo.email} / ${demo.password}`);
+    demoState = { kind: 'created', email: demo.email, generatedPassword: demo.generatedPassword };
     app.log.info(`Demo data seeded in ${demo.seedMs} ms (${demo.trafficRows} hourly traffic rows)`);
+  } else if (await hasDemoAccount(config, database)) {
+    demoState = { kind: 'existing', email: config.demoEmail };
   }
-  if (staff) console.log(`Staff account created: ${staff.email} (${staff.role})`);
+  console.log(
+    startBanner({
+      siteName: config.siteName,
+      url: config.publicUrl,
+      database: database.kind,
+      dataDir: config.dataDir,
+      mail: app.portal.mailer.describe(),
+      logLevel: config.logLevel,
+      demo: demoState,
+      staff,
+      missingStaticDir: fs.existsSync(config.staticDir) ? null : config.staticDir,
+    }),
+  );
 }
 
 main().catch((error: unknown) => {

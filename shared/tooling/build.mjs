@@ -4,7 +4,8 @@
 //   dist/index.html, dist/*.js                 the shell
 //   dist/remotes/<mf_name>/<version>/          one immutable folder per remote build (older ones kept)
 //   dist/remotes.json, dist/build-info.json    the live pointers and what this build produced
-// Usage: node shared/tooling/build.mjs [--root <repo>] [--concurrency <n>]
+// Usage: node shared/tooling/build.mjs [--root <repo>] [--concurrency <n>] [--quiet]
+// --quiet (used by npm start) prints the last line only, without the per-file size table.
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -55,20 +56,22 @@ function seconds(ms) {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
-export async function build({ root = REPO_ROOT, concurrency = 2 } = {}) {
+export async function build({ root = REPO_ROOT, concurrency = 2, quiet = false } = {}) {
   const started = Date.now();
+  /** Progress and sizes: left out with --quiet. */
+  const detail = quiet ? () => {} : (text) => console.log(text);
   const apps = buildableApps(root);
   const shell = apps.find((app) => app.name === HOST_NAME);
   for (const app of apps) {
     if (!existsSync(app.configPath)) throw new Error(`${app.folder} has no webpack.config.mjs (${app.configPath})`);
   }
   const skipped = Object.entries(REMOTES).filter(([, name]) => !apps.some((app) => app.name === name));
-  console.log(`Building ${apps.map((app) => app.folder).join(', ')} (${concurrency} at a time)`);
-  if (skipped.length > 0) console.log(`Skipped (no src/routes.tsx): ${skipped.map(([folder]) => folder).join(', ')}`);
+  detail(`Building ${apps.map((app) => app.folder).join(', ')} (${concurrency} at a time)`);
+  if (skipped.length > 0) detail(`Skipped (no src/routes.tsx): ${skipped.map(([folder]) => folder).join(', ')}`);
 
   const outputs = await mapLimited(apps, concurrency, async (app) => {
     const result = await runWebpackBuild(app.configPath);
-    console.log(`  ✓ ${app.folder.padEnd(13)} ${seconds(result.durationMs)}`);
+    detail(`  ✓ ${app.folder.padEnd(13)} ${seconds(result.durationMs)}`);
     if (result.warnings) console.log(result.warnings);
     return { app, ...result };
   });
@@ -87,16 +90,14 @@ export async function build({ root = REPO_ROOT, concurrency = 2 } = {}) {
     const state = storeRemoteVersion(outputPath, targetDir);
     const { previous } = registry.publish(app.name, version);
     remotesInfo[app.name] = { version, built_at: builtAt, entry: `/remotes/${app.name}/${version}/${REMOTE_ENTRY}` };
-    console.log(
-      `  ${app.name}: ${version} (${state} folder${previous && previous !== version ? `, was ${previous}` : ''})`,
-    );
+    detail(`  ${app.name}: ${version} (${state} folder${previous && previous !== version ? `, was ${previous}` : ''})`);
     const files = listFiles(targetDir)
       .filter(isShipped)
       .map((file) => ({ label: file, file: path.join(targetDir, file) }));
     tableGroups.push({ title: `remotes/${app.name}/${version}/`, files });
   }
   for (const [, name] of skipped) {
-    if (registry.unregister(name)) console.log(`  ${name}: unregistered (no routes in this build)`);
+    if (registry.unregister(name)) detail(`  ${name}: unregistered (no routes in this build)`);
   }
 
   const shellOutput = outputs.find(({ app }) => app.isHost).outputPath;
@@ -111,20 +112,25 @@ export async function build({ root = REPO_ROOT, concurrency = 2 } = {}) {
     remotes: remotesInfo,
   });
 
-  console.log(`  shell: ${shellVersion}\n`);
-  console.log(formatSizeTable(tableGroups));
+  detail(`  shell: ${shellVersion}\n`);
+  detail(`${formatSizeTable(tableGroups)}\n`);
   console.log(
-    `\nBuilt ${apps.length} apps into ${path.relative(process.cwd(), distDir) || distDir} in ${seconds(Date.now() - started)}`,
+    `Built ${apps.length} apps into ${path.relative(process.cwd(), distDir) || distDir} in ${seconds(Date.now() - started)}` +
+      (quiet ? ' (npm run build lists every file and its size)' : ''),
   );
   return { shellVersion, remotes: remotesInfo, distDir };
 }
 
 const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
 if (isMain) {
-  const { values } = parseArgs({ options: { root: { type: 'string' }, concurrency: { type: 'string' } } });
-  const concurrency = Number(values.concurrency ?? process.env.BUILD_CONCURRENCY ?? 2);
-  build({ root: values.root ? path.resolve(values.root) : REPO_ROOT, concurrency }).catch((error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
+  const { values } = parseArgs({
+    options: { root: { type: 'string' }, concurrency: { type: 'string' }, quiet: { type: 'boolean' } },
   });
+  const concurrency = Number(values.concurrency ?? process.env.BUILD_CONCURRENCY ?? 2);
+  build({ root: values.root ? path.resolve(values.root) : REPO_ROOT, concurrency, quiet: values.quiet }).catch(
+    (error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exitCode = 1;
+    },
+  );
 }

@@ -23,7 +23,7 @@ describe('operator-named staff account (PORTAL_STAFF_*)', () => {
   it('is created at start (after the demo account) and can use the staff API at once', async () => {
     expect(await ensureDemoAccount(t.config, t.database)).toMatchObject({
       email: 'demo@example.com',
-      password: 'demo-password-1',
+      generatedPassword: null,
     });
     expect(await ensureStaffAccount(t.config, t.database)).toEqual({
       email: 'support@example.com',

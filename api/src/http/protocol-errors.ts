@@ -1,7 +1,8 @@
 // Requests refused before any route runs — by Node's HTTP parser, by Node's server, or by Fastify's
 // router — get the same envelope `{is_success:false, message, code}` as every other failure
 // (error-handler.ts handles the ones that reach a route or the not-found handler).
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { EventEmitter } from 'node:events';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './errors';
@@ -97,7 +98,7 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
  * Node answers an `Expect` header other than 100-continue with a bare 417 unless the server
  * listens for `checkExpectation`: this listener answers it in the envelope.
  */
-export function answerUnmetExpectations(server: Server) {
+export function answerUnmetExpectations(server: EventEmitter) {
   server.on('checkExpectation', (_request: IncomingMessage, response: ServerResponse) => {
     const body = refusalBody({
       status: 417,

@@ -80,7 +80,8 @@ export async function installStatic(
   app.get('/', { schema: { hide: true } }, sendIndex);
   app.get('/index.html', { schema: { hide: true } }, sendIndex);
   if (!fs.existsSync(config.staticDir)) {
-    app.log.warn(`STATIC_DIR ${config.staticDir} does not exist: serving the API only (run npm run build)`);
+    // The start banner says so too (main.ts).
+    app.log.info(`STATIC_DIR ${config.staticDir} does not exist: serving the API only (run npm run build)`);
     return;
   }
   await app.register(fastifyStatic, {

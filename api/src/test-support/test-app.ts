@@ -37,7 +37,10 @@ async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): P
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-api-test-'));
   const config = loadConfig({
     PORTAL_DATA_DIR: dataDir,
@@ -50,7 +53,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const pgDb = pgAdmin ? await freshPostgres(pgAdmin) : undefined;
   const database = await openDatabase(pgDb ? { url: pgDb.url } : { memory: true });
   await database.migrate();
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, options);
   await app.ready();
   return {
     app,

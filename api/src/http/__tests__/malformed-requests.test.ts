@@ -3,10 +3,12 @@
 // unmet Expect) and Node's HTTP parser (oversized headers, conflicting lengths, bad chunking), whose
 // answers are written to the socket by hand. A request line in absolute form is routed by its path.
 import net from 'node:net';
-import type { HTTPMethods } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { operations } from '@portal/shared/contract';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { servedOperations } from '../route';
+
+type Method = NonNullable<InjectOptions['method']>;
 
 let t: TestApp;
 let port: number;
@@ -38,7 +40,7 @@ function badEscapes(): string[] {
 }
 
 interface ParamRoute {
-  method: HTTPMethods;
+  method: Method;
   path: string;
 }
 
@@ -46,7 +48,7 @@ interface ParamRoute {
 function paramRoutes(): ParamRoute[] {
   const fromContract = Object.values(operations)
     .filter((op) => op.path.includes('{'))
-    .map((op) => ({ method: op.method as HTTPMethods, path: op.path }));
+    .map((op) => ({ method: op.method as Method, path: op.path }));
   return [
     ...fromContract,
     { method: 'GET', path: '/link/{token}' },
@@ -106,7 +108,7 @@ describe('refused by the router', () => {
     const routes = [
       ...Object.values(operations)
         .filter((op) => op.path.includes('{') && served.has(op.id))
-        .map((op) => ({ method: op.method as HTTPMethods, path: op.path })),
+        .map((op) => ({ method: op.method as Method, path: op.path })),
       { method: 'GET' as const, path: '/link/{token}' },
     ];
     expect(new Set(routes.map((route) => route.method))).toEqual(new Set(['GET', 'POST', 'PUT']));

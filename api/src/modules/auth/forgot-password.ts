@@ -1,16 +1,12 @@
 // Password recovery: an emailed code (captcha), then a new password that ends every session.
-import crypto from 'node:crypto';
-import { eq, isNull, sql, and } from 'drizzle-orm';
 import type { RequestEmailCodeBody, ResetPasswordBody } from '@portal/shared/contract';
 import type { AppContext } from '../../context';
-import { refreshTokens, users } from '../../db/schema';
 import { ApiError } from '../../http/errors';
-import { hashPassword } from '../../lib/passwords';
 import { RATE_LIMITS } from '../../lib/rate-limit';
 import { emailCodeMessage } from '../mail/templates';
 import { consumeEmailCode, EMAIL_CODE_TTL_MINUTES, issueEmailCode } from './email-codes';
 import type { ClientInfo } from './login';
-import { findUserByEmail, normalizeEmail } from './users-repo';
+import { findUserByEmail, normalizeEmail, replacePassword } from './users-repo';
 import { done } from '../../http/envelope';
 
 export async function requestResetEmailCode(ctx: AppContext, body: RequestEmailCodeBody, client: ClientInfo) {
@@ -39,14 +35,6 @@ export async function resetPassword(ctx: AppContext, body: ResetPasswordBody, cl
   const user = await findUserByEmail(ctx.db, email);
   if (!user) throw new ApiError(400, 'email_code_invalid', 'This code is not valid; request a new code');
   await consumeEmailCode(ctx.db, 'forgot_password', email, body.email_code);
-  const passwordHash = await hashPassword(body.password);
-  await ctx.db.transaction(async (tx) => {
-    // A new password_hash_id makes every refresh token issued under the old password useless.
-    await tx.update(users).set({ passwordHash, passwordHashId: crypto.randomUUID() }).where(eq(users.id, user.id));
-    await tx
-      .update(refreshTokens)
-      .set({ revokedAt: sql`now()` })
-      .where(and(eq(refreshTokens.userId, user.id), isNull(refreshTokens.revokedAt)));
-  });
+  await replacePassword(ctx.db, user.id, body.password);
   return done('Your password has been changed; sign in with the new password');
 }

@@ -1,5 +1,6 @@
 // Outgoing mail: SMTP when SMTP_URL is set, else a local outbox folder (<data>/outbox/*.eml) and
-// a log line, so a local sign-up works without a mail server.
+// a log line, so a local sign-up works without a mail server. A log line names the mail's kind and
+// recipient, never its subject or text: those carry one-time codes.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import crypto from 'node:crypto';
@@ -11,6 +12,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** What the mail is, for the log ("sign-up code"): the log never carries the subject or the text. */
+  kind: string;
 }
 
 export interface Mailer {
@@ -30,9 +33,9 @@ export function createMailer(options: {
     const transport = nodemailer.createTransport(options.smtpUrl);
     const host = new URL(options.smtpUrl).host;
     return {
-      async send(message) {
+      async send({ kind, ...message }) {
         await transport.sendMail({ from: options.from, ...message });
-        options.log.info({ to: message.to, subject: message.subject }, 'mail sent');
+        options.log.info({ to: message.to, kind }, `mail sent: ${kind}`);
       },
       close: () => transport.close(),
       describe: () => `SMTP ${host}`,
@@ -40,7 +43,7 @@ export function createMailer(options: {
   }
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send(message) {
+    async send({ kind, ...message }) {
       const info = await builder.sendMail({ from: options.from, ...message });
       await fs.mkdir(options.outboxDir, { recursive: true });
       const file = path.join(
@@ -48,10 +51,7 @@ export function createMailer(options: {
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`,
       );
       await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
-      options.log.info(
-        { to: message.to, subject: message.subject, file },
-        `mail written to the outbox (no SMTP_URL): ${message.subject}`,
-      );
+      options.log.info({ to: message.to, kind, file }, `mail written to the outbox (no SMTP_URL): ${kind}`);
     },
     close: () => builder.close(),
     describe: () => `outbox folder ${options.outboxDir} (set SMTP_URL to send real mail)`,

@@ -19,5 +19,5 @@ export function emailCodeMessage(siteName: string, purpose: EmailCodePurpose, co
     '',
     `— ${siteName}`,
   ].join('\n');
-  return { subject, text };
+  return { subject, text, kind: purpose === 'register' ? 'sign-up code' : 'password reset code' };
 }
