@@ -117,7 +117,9 @@ export const servicesNodeConfig = defineOperation({
   ),
 });
 
-// The portal's design (reference result is untyped): the token and ready-made subscription URLs.
+// The portal's design (reference result is untyped): the token, the universal subscription URL (the
+// format follows the client's User-Agent: the one to show and copy) and one URL per format (the
+// one-tap imports, which name their client's format).
 export const servicesLinkToken = defineOperation({
   id: 'servicesLinkToken',
   method: 'GET',
@@ -128,6 +130,7 @@ export const servicesLinkToken = defineOperation({
   response: envelope(
     z.object({
       link_token: z.string(),
+      subscription_url: z.string(),
       sub_links: z.array(z.object({ target: z.enum(['clash', 'singbox', 'base64']), url: z.string() })),
       updated_at: z.nullable(isoDateTime),
     }),

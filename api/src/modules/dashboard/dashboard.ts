@@ -1,5 +1,6 @@
 // The dashboard: the customer, the wallet balance, the plan with its secrets and traffic
-// (today and yesterday from the hourly records), and the subscription URLs.
+// (today and yesterday from the hourly records), and the subscription URLs; no plan (null) for a
+// customer who never had one.
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { users, wallets } from '../../db/schema';
@@ -9,6 +10,7 @@ import { subscriptionUrls } from '../services/secrets';
 import { ensureService } from '../services/service-repo';
 import { todayAndYesterday } from '../services/traffic-stats';
 import { userIdentity } from '../user/identity';
+import { planBill } from '../services-old/bills';
 import { ok } from '../../http/envelope';
 
 /** The balance as a decimal string; a customer without a wallet row has 0.00. */
@@ -23,35 +25,42 @@ async function walletBalance(ctx: AppContext, userId: number): Promise<string> {
 
 export async function dashboard(ctx: AppContext, userId: number) {
   const now = ctx.now();
-  const [[user], service, balance, used] = await Promise.all([
+  const [[user], service, balance, used, plan] = await Promise.all([
     ctx.db.select().from(users).where(eq(users.id, userId)).limit(1),
     ensureService(ctx.db, userId),
     walletBalance(ctx, userId),
     todayAndYesterday(ctx.db, userId, now),
+    planBill(ctx.db, userId, now),
   ]);
   if (!user) throw notFound('This account no longer exists');
   const level = effectiveLevel(service, now);
+  // A customer who never had a plan (nor a level from elsewhere) has none to show: the dashboard
+  // offers to buy one instead of an expired free tier and a subscription link with no nodes.
+  const hasPlan = plan !== undefined || service.level > 0;
   return ok({
     ...userIdentity(user),
     money_amount: balance,
-    old_service_info: {
-      user_level_text: levelText(level),
-      user_level: level,
-      online_ip_limit: service.onlineIpLimit,
-      speed_limit: service.speedLimitMbps === null ? null : `${service.speedLimitMbps} Mbps`,
-      sub_link: subscriptionUrls(ctx.config.publicUrl, service.linkToken).map((link) => link.url),
-      traffic_log_token: service.linkToken,
-      other_emby_uuid: service.otherEmbyUuid,
-      ss_passwd: service.ssPassword,
-      ss_uuid: service.ssUuid,
-      user_level_expire_in: service.levelExpireAt.toISOString(),
-      user_account_expire_in: user.accountExpireAt.toISOString(),
-      ss_upload_size: service.trafficUpload,
-      ss_download_size: service.trafficDownload,
-      ss_bandwidth_total_size: service.trafficTotal,
-      ss_bandwidth_yesterday_used_size: used.yesterday,
-      ss_bandwidth_today_used_size: used.today,
-      is_link_burn_after: false,
-    },
+    old_service_info: hasPlan
+      ? {
+          // The plan's name, as the services pages show it; the bare level only without a purchase.
+          user_level_text: plan?.shopName ?? levelText(level),
+          user_level: level,
+          online_ip_limit: service.onlineIpLimit,
+          speed_limit: service.speedLimitMbps === null ? null : `${service.speedLimitMbps} Mbps`,
+          sub_link: subscriptionUrls(ctx.config.publicUrl, service.linkToken).map((link) => link.url),
+          traffic_log_token: service.linkToken,
+          other_emby_uuid: service.otherEmbyUuid,
+          ss_passwd: service.ssPassword,
+          ss_uuid: service.ssUuid,
+          user_level_expire_in: service.levelExpireAt.toISOString(),
+          user_account_expire_in: user.accountExpireAt.toISOString(),
+          ss_upload_size: service.trafficUpload,
+          ss_download_size: service.trafficDownload,
+          ss_bandwidth_total_size: service.trafficTotal,
+          ss_bandwidth_yesterday_used_size: used.yesterday,
+          ss_bandwidth_today_used_size: used.today,
+          is_link_burn_after: false,
+        }
+      : null,
   });
 }

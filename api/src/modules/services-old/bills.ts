@@ -41,6 +41,12 @@ export function currentBill(bills: BillRow[], now: Date): BillRow | undefined {
   return bills.find((bill) => bill.shopType === 'main_package' && billStatus(bill.expireAt, now) === 'active');
 }
 
+/** The plan the customer has, as every screen names it: the running main plan, else the newest one. */
+export async function planBill(db: Db, userId: number, now: Date): Promise<BillRow | undefined> {
+  const bills = await billsOf(db, userId);
+  return currentBill(bills, now) ?? bills.find((row) => row.shopType === 'main_package');
+}
+
 function toBill(bill: BillRow, now: Date) {
   return {
     service_id: bill.id,
@@ -79,8 +85,7 @@ export async function oldServiceList(ctx: AppContext, userId: number) {
 /** The current plan in the reference's get_old_service shape; 404 when the customer has none. */
 export async function currentOldService(ctx: AppContext, userId: number) {
   const now = ctx.now();
-  const [service, bills] = await Promise.all([ensureService(ctx.db, userId), billsOf(ctx.db, userId)]);
-  const bill = currentBill(bills, now) ?? bills.find((row) => row.shopType === 'main_package');
+  const [service, bill] = await Promise.all([ensureService(ctx.db, userId), planBill(ctx.db, userId, now)]);
   if (!bill) throw notFound('You have no plan yet; buy one in the shop');
   const active = billStatus(bill.expireAt, now) === 'active';
   return ok({

@@ -9,9 +9,14 @@ import { ok, done } from '../../http/envelope';
 
 const TARGETS = ['clash', 'singbox', 'base64'] as const;
 
-/** Ready-made subscription URLs, one per format. */
+/** The universal subscription URL: the format follows the fetching client's User-Agent. */
+export function universalSubscriptionUrl(publicUrl: string, token: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/link/${token}`;
+}
+
+/** Ready-made subscription URLs, one per format (for one-tap imports into a named client). */
 export function subscriptionUrls(publicUrl: string, token: string) {
-  const base = `${publicUrl.replace(/\/+$/, '')}/link/${token}`;
+  const base = universalSubscriptionUrl(publicUrl, token);
   return TARGETS.map((target) => ({ target, url: `${base}?target=${target}` }));
 }
 
@@ -19,6 +24,7 @@ export async function linkToken(ctx: AppContext, userId: number) {
   const service = await ensureService(ctx.db, userId);
   return ok({
     link_token: service.linkToken,
+    subscription_url: universalSubscriptionUrl(ctx.config.publicUrl, service.linkToken),
     sub_links: subscriptionUrls(ctx.config.publicUrl, service.linkToken),
     updated_at: service.linkTokenUpdatedAt?.toISOString() ?? null,
   });

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { type Account, customer } from '../../../test-support/ticket-flows';
-import { GIB, addNode, addShopItem, addTraffic, setService } from '../../../test-support/service-fixtures';
+import { GIB, addBill, addNode, addShopItem, addTraffic, setService } from '../../../test-support/service-fixtures';
 import { announcements, shopItems, wallets } from '../../../db/schema';
 
 let t: TestApp;
@@ -17,21 +17,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('dashboard', () => {
-  it('shows a new customer level 0 with no traffic and a zero balance', async () => {
+  it('shows a new customer no plan (null) and a zero balance', async () => {
     const res = await t.app.inject({ url: '/api/v2/user/dashboard/', headers: alice.headers });
     expect(res.statusCode).toBe(200);
     const { result } = res.json();
-    expect(result).toMatchObject({
-      user_id: alice.id,
-      email: 'alice@example.com',
-      money_amount: '0.00',
-      old_service_info: {
-        user_level: 0,
-        user_level_text: 'Free',
-        ss_bandwidth_total_size: 0,
-        ss_bandwidth_today_used_size: 0,
-      },
-    });
+    expect(result).toMatchObject({ user_id: alice.id, email: 'alice@example.com', money_amount: '0.00' });
+    expect(result.old_service_info).toBeNull();
+  });
+
+  it("names the plan as the services pages do (the bill's name), running or expired", async () => {
+    const bob = await customer(t, 'bob@example.com');
+    const db = t.database.db;
+    const plan = await addShopItem(db, { name: 'Pro · monthly', level: 2, isEnabled: false });
+    await addBill(db, bob.id, plan, { shopName: 'Pro · monthly', expireAt: new Date(Date.now() - 1000) });
+    const dashboard = (await t.app.inject({ url: '/api/v2/user/dashboard/', headers: bob.headers })).json().result;
+    const current = (await t.app.inject({ url: '/api/v2/user/get_old_service', headers: bob.headers })).json().result;
+    expect(dashboard.old_service_info).toMatchObject({ user_level_text: 'Pro · monthly', user_level: 0 });
+    expect(current.service_name).toBe(dashboard.old_service_info.user_level_text);
   });
 
   it('shows the plan, secrets, subscription URLs, balance and today/yesterday effective traffic', async () => {
@@ -86,6 +88,7 @@ describe('dashboard', () => {
     try {
       const { result } = (await t.app.inject({ url: '/api/v2/user/dashboard/', headers: alice.headers })).json();
       expect(result.money_amount).toBe('88.50');
+      // A level given without a purchase has no plan name: the level's own label.
       expect(result.old_service_info).toEqual({
         user_level_text: 'VIP 2',
         user_level: 2,

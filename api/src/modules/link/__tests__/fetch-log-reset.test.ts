@@ -84,6 +84,8 @@ describe('fetch log and reset', () => {
     ).json().result;
     expect(after.link_token).not.toBe(before.link_token);
     expect(after.updated_at).toEqual(expect.any(String));
+    // The link to show and copy has no format in it: each client gets its own from its User-Agent.
+    expect(after.subscription_url).toBe(`http://localhost:8080/link/${after.link_token}`);
     expect(after.sub_links).toEqual([
       { target: 'clash', url: `http://localhost:8080/link/${after.link_token}?target=clash` },
       { target: 'singbox', url: `http://localhost:8080/link/${after.link_token}?target=singbox` },
