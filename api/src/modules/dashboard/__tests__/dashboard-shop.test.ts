@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { type Account, customer } from '../../../test-support/ticket-flows';
 import { GIB, addBill, addNode, addShopItem, addTraffic, setService } from '../../../test-support/service-fixtures';
-import { announcements, shopItems, wallets } from '../../../db/schema';
+import { announcements, serviceBills, shopItems, wallets } from '../../../db/schema';
 
 let t: TestApp;
 let alice: Account;
@@ -34,6 +34,7 @@ describe('dashboard', () => {
     const current = (await t.app.inject({ url: '/api/v2/user/get_old_service', headers: bob.headers })).json().result;
     expect(dashboard.old_service_info).toMatchObject({ user_level_text: 'Pro · monthly', user_level: 0 });
     expect(current.service_name).toBe(dashboard.old_service_info.user_level_text);
+    await db.delete(serviceBills).where(eq(serviceBills.userId, bob.id));
   });
 
   it('shows the plan, secrets, subscription URLs, balance and today/yesterday effective traffic', async () => {
