@@ -1,5 +1,7 @@
-// The subscription URLs of the link-token answer made absolute (clients fetch them from elsewhere),
-// keyed by format. The base64 list is "the" subscription link a customer copies.
+// The subscription URLs of the link-token answer made absolute (clients fetch them from elsewhere).
+// The universal URL is "the" subscription link a customer sees, copies and scans: the server picks
+// the format from the fetching app's User-Agent. The per-format URLs are for the one-tap imports,
+// each of which names its app's format.
 import { getPortalConfig } from '@portal/shared';
 import { absoluteUrl, type SubscriptionTarget } from './client-import';
 
@@ -17,7 +19,7 @@ export function subscriptionUrls(links: readonly { target: SubscriptionTarget; u
   return urls;
 }
 
-/** The link to show and copy: base64 (what most apps read), else whatever the API offered. */
-export function primaryUrl(urls: SubscriptionUrls): string | null {
-  return urls.base64 ?? urls.clash ?? urls.singbox ?? null;
+/** The universal subscription URL, absolute. */
+export function universalUrl(url: string): string {
+  return absoluteUrl(url, apiOrigin());
 }

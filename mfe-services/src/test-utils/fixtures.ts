@@ -52,6 +52,7 @@ export const LINK_TOKEN = 'tok_abcdefgh1234';
 export function linkToken(token = LINK_TOKEN) {
   return ok({
     link_token: token,
+    subscription_url: `/link/${token}`,
     sub_links: [
       { target: 'base64' as const, url: `/link/${token}?target=base64` },
       { target: 'clash' as const, url: `/link/${token}?target=clash` },

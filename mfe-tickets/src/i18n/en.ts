@@ -39,6 +39,7 @@ export const ticketsEn = {
     title: 'New ticket',
     intro: 'Describe the problem; markdown is supported.',
     backToList: 'Back to tickets',
+    pageTitle: 'Ticket',
     titleLabel: 'Title',
     contentLabel: 'Message',
     write: 'Write',

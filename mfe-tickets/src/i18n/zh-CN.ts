@@ -41,6 +41,7 @@ export const ticketsZhCN: TicketsStrings = {
     title: '提交工单',
     intro: '请描述您遇到的问题，支持 Markdown。',
     backToList: '返回工单列表',
+    pageTitle: '工单详情',
     titleLabel: '标题',
     contentLabel: '内容',
     write: '编辑',

@@ -90,6 +90,12 @@ export const servicesOldBillEnableAutoRenewal = defineOperation({
   response: envelope(z.object({ service_id: z.int(), is_auto_renewal: z.boolean() })),
 });
 
+/**
+ * The service's days (check-in, today's and yesterday's traffic, calendar months) run on China
+ * Standard Time, a fixed UTC+8 with no daylight saving: the API counts with it, the screens say so.
+ */
+export const SERVICE_DAY_UTC_OFFSET_HOURS = 8;
+
 // The portal's design (reference result is untyped): whether today's check-in is still open.
 export const servicesOldCheckinStatus = defineOperation({
   id: 'servicesOldCheckinStatus',

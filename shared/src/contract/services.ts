@@ -56,7 +56,8 @@ export const nodeInfo = z.object({
   location: z.string(),
   country_code: z.string(),
   ping: z.nullish(z.int()),
-  load: z.number(),
+  /** Load in percent while the node is online; an offline node has no live load (null, or a stale 0). */
+  load: z.nullable(z.number()),
   status: z.string(),
   protocol_support: z.array(z.string()),
   bandwidth: z.string(),
@@ -89,7 +90,8 @@ export const servicesNodeDetail = defineOperation({
     z.extend(nodeInfo, {
       description: z.nullable(z.string()),
       traffic_rate: z.string(),
-      online_user_count: z.int(),
+      /** Customers connected now while the node is online; null (or a stale 0) when it is offline. */
+      online_user_count: z.nullable(z.int()),
       last_heartbeat_at: z.nullable(isoDateTime),
     }),
   ),

@@ -1,15 +1,12 @@
 // Pure rules of the services slice: node liveness, effective level, service days (UTC+8), which
 // client fetched a link. No database, no clock of their own: callers pass `now`.
-import type { SubscribeClient } from '@portal/shared/contract';
+import { SERVICE_DAY_UTC_OFFSET_HOURS, type SubscribeClient } from '@portal/shared/contract';
 
 /** A node is online while its last heartbeat is at most this old. */
 export const NODE_ONLINE_WINDOW_MS = 5 * 60 * 1000;
 
-/**
- * The service's days (check-in, "today"/"yesterday" traffic, calendar months) run on China
- * Standard Time, the customers' time zone: a fixed UTC+8 with no daylight saving.
- */
-export const SERVICE_UTC_OFFSET_HOURS = 8;
+/** The service's days run on China Standard Time (UTC+8): one constant, shared with the screens. */
+export const SERVICE_UTC_OFFSET_HOURS = SERVICE_DAY_UTC_OFFSET_HOURS;
 const OFFSET_MS = SERVICE_UTC_OFFSET_HOURS * 3600 * 1000;
 const DAY_MS = 24 * 3600 * 1000;
 

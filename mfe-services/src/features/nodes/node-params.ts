@@ -37,6 +37,20 @@ export function isOnline(node: Pick<NodeInfo, 'status'>): boolean {
   return node.status.trim().toLowerCase() === 'online';
 }
 
+/**
+ * What a node reports live — its load and the customers on it — only while it is online. An
+ * offline node's last figures are history, not the present: the API sends null (or a stale 0) and
+ * the screens show none, so liveness, load and users always agree.
+ */
+export function liveFigures(node: {
+  status: string;
+  load: number | null;
+  online_user_count?: number | null;
+}): { load: number | null; users: number | null } | null {
+  if (!isOnline(node)) return null;
+  return { load: node.load, users: node.online_user_count ?? null };
+}
+
 export function filterNodes(nodes: readonly NodeInfo[], params: NodeParams): NodeInfo[] {
   return nodes.filter(
     (node) =>

@@ -1,5 +1,4 @@
 import { parseDuration } from '../duration';
-import { countryFlag } from '../flag';
 import { formatBytes, percentOf } from '../format';
 import { DEFAULT_LIMIT, readWindow, writeWindow } from '../limit-offset';
 
@@ -18,16 +17,6 @@ describe('formatBytes', () => {
     expect(percentOf(5, 0)).toBe(0);
     expect(percentOf(50, 200)).toBe(25);
     expect(percentOf(500, 200)).toBe(100);
-  });
-});
-
-describe('countryFlag', () => {
-  it('turns a country code into its flag emoji and ignores anything else', () => {
-    expect(countryFlag('jp')).toBe('🇯🇵');
-    expect(countryFlag('US')).toBe('🇺🇸');
-    expect(countryFlag('')).toBe('');
-    expect(countryFlag('USA')).toBe('');
-    expect(countryFlag('1A')).toBe('');
   });
 });
 

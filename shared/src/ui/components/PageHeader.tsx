@@ -68,13 +68,16 @@ export function PageHeader({ title, documentTitle, intro, actions, before, class
   );
 }
 
-/** A page column that stays readable on wide screens (override max-width for wide tables). */
+/**
+ * Every page's frame in the app layout: one content width for all pages (docs/conventions.md), so
+ * nothing jumps when moving between pages or tabs. Readable limits (a form, a message) go inside.
+ */
 export const PageColumn = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
   width: 100%;
-  max-width: 960px;
+  max-width: 1280px;
   margin: 0 auto;
   min-width: 0;
 `;

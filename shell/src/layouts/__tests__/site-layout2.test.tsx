@@ -47,7 +47,7 @@ describe('web-site-layout2', () => {
       'My services',
       'Wallet',
       'Shop',
-      'Tickets',
+      'Support tickets',
       'My account',
       'Announcements',
     ]) {

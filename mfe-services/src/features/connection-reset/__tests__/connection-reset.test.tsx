@@ -34,7 +34,7 @@ describe('connection reset', () => {
   it('resets the subscription link after a confirmation and shows the new one', async () => {
     const user = userEvent.setup();
     renderRoute(routes, '/user/connection-reset');
-    expect(await screen.findByTestId('current-link')).toHaveTextContent('/link/tok_oldoldold?target=base64');
+    expect(await screen.findByTestId('current-link')).toHaveTextContent(/\/link\/tok_oldoldold$/);
 
     await user.click(screen.getByRole('button', { name: 'Reset subscription link' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset your subscription link?' });
@@ -51,7 +51,7 @@ describe('connection reset', () => {
     );
 
     expect(await screen.findByText('Your new subscription link')).toBeInTheDocument();
-    expect(screen.getByTestId('current-link')).toHaveTextContent('/link/tok_newnewnew?target=base64');
+    expect(screen.getByTestId('current-link')).toHaveTextContent(/\/link\/tok_newnewnew$/);
     expect(mocked.servicesLinkTokenReset).toHaveBeenCalledTimes(1);
   });
 

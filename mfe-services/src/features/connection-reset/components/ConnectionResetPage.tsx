@@ -6,7 +6,7 @@ import { CopyButton } from '../../../lib/components/CopyButton';
 import { Mono, SecretValue } from '../../../lib/components/SecretValue';
 import { useLinkToken } from '../../../lib/api/use-link-token';
 import { useFormat } from '../../../lib/format';
-import { primaryUrl, subscriptionUrls } from '../../../lib/subscription-urls';
+import { universalUrl } from '../../../lib/subscription-urls';
 import { useLinkTokenReset } from '../api/use-link-token-reset';
 import { useSsPassword } from '../api/use-ss-password';
 import { useSsPasswordReset } from '../api/use-ss-password-reset';
@@ -21,10 +21,10 @@ const ValueRow = styled.div`
   min-width: 0;
 `;
 
-function LinkValue({ links }: { links: Parameters<typeof subscriptionUrls>[0] }) {
+/** The universal subscription link (the format follows each app), with a copy button. */
+function LinkValue({ url }: { url: string }) {
   const { t } = useT('services');
-  const link = primaryUrl(subscriptionUrls(links));
-  if (!link) return <Text tone="muted">{t('dashboard.subscription.none')}</Text>;
+  const link = universalUrl(url);
   return (
     <ValueRow>
       <Mono data-testid="current-link">{link}</Mono>
@@ -71,7 +71,7 @@ export function ConnectionResetPage() {
     <LoadError title={t('reset.link.loadFailed')} error={token.error} onRetry={() => void token.refetch()} />
   ) : (
     <>
-      <LinkValue links={token.data.sub_links} />
+      <LinkValue url={token.data.subscription_url} />
       {token.data.updated_at ? (
         <Text size="xs" tone="muted">
           {t('reset.updatedAt', { when: format.dateTime(token.data.updated_at) })}
@@ -100,7 +100,7 @@ export function ConnectionResetPage() {
         confirmTitle={t('reset.link.confirmTitle')}
         confirmBody={t('reset.link.confirmBody')}
         successTitle={t('reset.link.success')}
-        onReset={async () => <LinkValue links={(await resetToken.mutateAsync()).sub_links} />}
+        onReset={async () => <LinkValue url={(await resetToken.mutateAsync()).subscription_url} />}
       />
       <ResetSection
         id="reset-password"

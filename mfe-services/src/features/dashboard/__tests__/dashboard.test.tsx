@@ -14,6 +14,8 @@ import {
 import { renderRoute, signIn } from '@portal/shared/test/render-route';
 import { routes } from '../../../routes';
 import { checkinState } from '../components/CheckinCard';
+import { nextServiceDayStart } from '../service-day';
+import { SubscriptionLinkWidget } from '../../../widgets';
 
 jest.mock('@portal/shared', () => ({
   ...jest.requireActual('@portal/shared'),
@@ -60,7 +62,8 @@ beforeEach(() => {
   serve();
 });
 
-const expectedLink = `http://localhost/link/${LINK_TOKEN}?target=base64`;
+// The universal link: no ?target=, so each app that fetches it gets its own format.
+const expectedLink = `http://localhost/link/${LINK_TOKEN}`;
 
 describe('dashboard', () => {
   it('shows the plan, its traffic, the balance and the latest announcement', async () => {
@@ -178,6 +181,27 @@ describe('dashboard', () => {
     expect(screen.getByText('Your last check-in brought 500 MB.')).toBeInTheDocument();
   });
 
+  it('says in which time zone the check-in day resets, and when that is for the reader', async () => {
+    mocked.servicesOldCheckinStatus!.mockResolvedValue(
+      checkinStatus({ can_check_in: false, next_check_in_at: '2026-03-02T16:00:00.000Z' }),
+    );
+    renderRoute(routes, '/user/dashboard');
+    const day = await screen.findByTestId('checkin-day');
+    expect(day).toHaveTextContent(/A new day starts at 00:00 China Standard Time \(UTC\+8\)/);
+    const onServiceTime = -new Date('2026-03-02T16:00:00.000Z').getTimezoneOffset() === 480;
+    if (!onServiceTime) expect(day).toHaveTextContent(/, which is .+ where you are\./);
+    // The next check-in is given on the reader's clock with the reader's zone named.
+    expect(screen.getByTestId('checkin-next')).toHaveTextContent(
+      /^Next check-in from .*2026.*\b(UTC|GMT|[A-Z]{3,4})\b/,
+    );
+  });
+
+  it('finds the next service day (UTC+8) from any instant', () => {
+    expect(nextServiceDayStart(new Date('2026-03-01T15:59:59.000Z')).toISOString()).toBe('2026-03-01T16:00:00.000Z');
+    expect(nextServiceDayStart(new Date('2026-03-01T16:00:00.000Z')).toISOString()).toBe('2026-03-02T16:00:00.000Z');
+    expect(nextServiceDayStart(new Date('2026-03-01T02:00:00.000Z')).toISOString()).toBe('2026-03-01T16:00:00.000Z');
+  });
+
   it('reads a plan without check-in also from an API that does not send is_enabled', () => {
     const legacy = { can_check_in: false, last_check_in_time: null, next_check_in_at: null };
     expect(checkinState(legacy)).toBe('unavailable');
@@ -192,6 +216,19 @@ describe('dashboard', () => {
     expect(await screen.findByRole('heading', { name: 'No plan yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/user/services/buy');
     expect(screen.queryByRole('region', { name: 'Traffic' })).toBeNull();
+    // No plan, no nodes: no subscription link to copy and nothing to import.
+    await screen.findByRole('region', { name: 'Wallet balance' });
+    expect(screen.queryByRole('region', { name: 'Subscription link' })).toBeNull();
+    expect(screen.queryByTestId('subscription-link')).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Import into/ })).toBeNull();
+    expect(screen.queryByText(/Expired/)).toBeNull();
+  });
+
+  it('the subscription widget on its own also offers plans instead of a link when there is no plan', async () => {
+    mocked.userDashboard!.mockResolvedValue(dashboard({ old_service_info: null }));
+    renderRoute([{ path: '/widget', Component: SubscriptionLinkWidget }], '/widget');
+    expect(await screen.findByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/user/services/buy');
+    expect(screen.queryByTestId('subscription-link')).toBeNull();
   });
 
   it('explains a failure and retries', async () => {

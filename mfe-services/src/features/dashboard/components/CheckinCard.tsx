@@ -1,12 +1,20 @@
 // Daily check-in: one press a day. The card is left out when the plan has no check-in (is_enabled
 // false; an API without that flag reports neither an open check-in nor a last or next one). The
 // button stays disabled after a check-in and after the server refuses one, whose message is shown.
+// Days run on service time (UTC+8): the card says so, and when the day resets on the reader's clock.
 import { useState } from 'react';
 import { Alert, Button, Text, describeError, toast, useT } from '@portal/shared';
 import type { OperationResponse, servicesOldCheckinStatus } from '@portal/shared/contract';
 import { useFormat } from '../../../lib/format';
 import { useCheckin } from '../api/use-checkin';
 import { useCheckinStatus } from '../api/use-checkin-status';
+import {
+  localDateTimeWithZone,
+  localTimeWithZone,
+  nextServiceDayStart,
+  readerIsOnServiceTime,
+  serviceZoneLabel,
+} from '../service-day';
 import { DashboardCard } from './DashboardCard';
 
 type CheckinStatus = OperationResponse<typeof servicesOldCheckinStatus>['result'];
@@ -20,7 +28,7 @@ export function checkinState(status: CheckinStatus): 'open' | 'done' | 'unavaila
 }
 
 export function CheckinCard() {
-  const { t } = useT('services');
+  const { t, i18n } = useT('services');
   const format = useFormat();
   const status = useCheckinStatus();
   const checkin = useCheckin();
@@ -31,6 +39,13 @@ export function CheckinCard() {
   const state = checkinState(status.data);
   if (state === 'unavailable') return null;
   const open = state === 'open' && !checkedIn && refusal === null;
+  const reset = nextServiceDayStart(new Date());
+  const dayResetText = readerIsOnServiceTime(reset)
+    ? t('dashboard.checkin.dayResets', { zone: serviceZoneLabel() })
+    : t('dashboard.checkin.dayResetsLocal', {
+        zone: serviceZoneLabel(),
+        time: localTimeWithZone(reset, i18n.language),
+      });
 
   async function checkIn() {
     try {
@@ -48,8 +63,15 @@ export function CheckinCard() {
         {open ? t('dashboard.checkin.open') : t('dashboard.checkin.closed')}
       </Text>
       {status.data.next_check_in_at && !open ? (
-        <Text size="sm">{t('dashboard.checkin.next', { when: format.dateTime(status.data.next_check_in_at) })}</Text>
+        <Text size="sm" data-testid="checkin-next">
+          {t('dashboard.checkin.next', {
+            when: localDateTimeWithZone(new Date(status.data.next_check_in_at), i18n.language),
+          })}
+        </Text>
       ) : null}
+      <Text size="xs" tone="muted" data-testid="checkin-day">
+        {dayResetText}
+      </Text>
       {status.data.last_reward_bytes && !open ? (
         <Text size="sm">
           {t('dashboard.checkin.lastReward', { amount: format.bytes(status.data.last_reward_bytes) })}

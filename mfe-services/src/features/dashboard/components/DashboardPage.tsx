@@ -1,8 +1,9 @@
 // /user/dashboard — the plan, its traffic, the balance, the latest announcement, the subscription
-// link with one-click imports, and the daily check-in. No chart library here: the traffic charts
-// live on /user/subscribe-log-chart and load echarts there.
+// link with one-click imports, and the daily check-in. A customer with no plan sees "No plan yet"
+// and a way to buy one instead of the plan, its traffic and a link to nodes they cannot use. No
+// chart library here: the traffic charts live on /user/subscribe-log-chart and load echarts there.
 import styled from 'styled-components';
-import { ButtonLink, EmptyState, media, PageHeader, useT, LoadError, Loading } from '@portal/shared';
+import { ButtonLink, EmptyState, media, PageColumn, PageHeader, useT, LoadError, Loading } from '@portal/shared';
 import { useUserDashboard } from '../api/use-user-dashboard';
 import { AnnouncementCard } from './AnnouncementCard';
 import { BalanceCard } from './BalanceCard';
@@ -10,16 +11,6 @@ import { CheckinCard } from './CheckinCard';
 import { PlanCard } from './PlanCard';
 import { SubscriptionCard } from './SubscriptionCard';
 import { TrafficSummary } from './TrafficSummary';
-
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  width: 100%;
-  max-width: 1280px;
-  margin: 0 auto;
-  min-width: 0;
-`;
 
 const Grid = styled.div`
   display: grid;
@@ -74,52 +65,57 @@ export function DashboardPage() {
   else {
     const plan = query.data.old_service_info;
     body = (
-      <Grid>
-        <Column>
-          <Slot $phoneOrder={1}>
-            {plan ? (
-              <PlanCard plan={plan} />
-            ) : (
-              <EmptyState
-                title={t('dashboard.noPlan.title')}
-                body={t('dashboard.noPlan.body')}
-                actions={<ButtonLink to="/user/services/buy">{t('dashboard.noPlan.action')}</ButtonLink>}
-              />
-            )}
-          </Slot>
-          <Slot $phoneOrder={5}>
-            <BalanceCard amount={query.data.money_amount} />
-          </Slot>
-          <Slot $phoneOrder={4}>
-            <CheckinCard />
-          </Slot>
-        </Column>
-        <Wide>
+      <>
+        {plan ? null : (
+          <EmptyState
+            title={t('dashboard.noPlan.title')}
+            body={t('dashboard.noPlan.body')}
+            actions={<ButtonLink to="/user/services/buy">{t('dashboard.noPlan.action')}</ButtonLink>}
+          />
+        )}
+        <Grid>
           <Column>
             {plan ? (
-              <Slot $phoneOrder={2}>
-                <TrafficSummary traffic={plan} />
+              <Slot $phoneOrder={1}>
+                <PlanCard plan={plan} />
               </Slot>
             ) : null}
-            <Slot $phoneOrder={3}>
-              <SubscriptionCard />
+            <Slot $phoneOrder={5}>
+              <BalanceCard amount={query.data.money_amount} />
             </Slot>
-            <Slot $phoneOrder={6}>
-              <AnnouncementCard />
+            <Slot $phoneOrder={4}>
+              <CheckinCard />
             </Slot>
           </Column>
-        </Wide>
-      </Grid>
+          <Wide>
+            <Column>
+              {plan ? (
+                <>
+                  <Slot $phoneOrder={2}>
+                    <TrafficSummary traffic={plan} />
+                  </Slot>
+                  <Slot $phoneOrder={3}>
+                    <SubscriptionCard />
+                  </Slot>
+                </>
+              ) : null}
+              <Slot $phoneOrder={6}>
+                <AnnouncementCard />
+              </Slot>
+            </Column>
+          </Wide>
+        </Grid>
+      </>
     );
   }
 
   return (
-    <Page>
+    <PageColumn>
       <PageHeader
         title={t('dashboard.title')}
         intro={query.data ? t('dashboard.welcome', { name: query.data.user_name }) : undefined}
       />
       {body}
-    </Page>
+    </PageColumn>
   );
 }

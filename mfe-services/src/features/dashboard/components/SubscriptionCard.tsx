@@ -1,12 +1,14 @@
 // The subscription link: copy it, show it as a QR code (encoder loaded on demand), or hand it to an
-// installed client with one tap.
+// installed client with one tap. The link shown is the universal one (each app gets its own format);
+// the imports use the per-format links. A customer with no plan gets a way to buy one instead.
 import styled from 'styled-components';
-import { Text, getPortalConfig, useT, LoadError, Loading } from '@portal/shared';
+import { ButtonLink, Text, getPortalConfig, useT, LoadError, Loading } from '@portal/shared';
 import { CopyButton } from '../../../lib/components/CopyButton';
 import { LazyQrCode } from '../../../lib/components/LazyQrCode';
 import { Mono } from '../../../lib/components/SecretValue';
 import { useLinkToken } from '../../../lib/api/use-link-token';
-import { primaryUrl, subscriptionUrls } from '../../../lib/subscription-urls';
+import { subscriptionUrls, universalUrl } from '../../../lib/subscription-urls';
+import { useUserDashboard } from '../api/use-user-dashboard';
 import { DashboardCard } from './DashboardCard';
 import { ImportButtons } from './ImportButtons';
 
@@ -27,9 +29,20 @@ const LinkRow = styled.div`
 export function SubscriptionCard() {
   const { t } = useT('services');
   const query = useLinkToken();
+  // The dashboard's answer (shared cache) says whether there is a plan; the card may be used alone.
+  const dashboard = useUserDashboard();
 
   let body;
-  if (query.isPending) body = <Loading label={t('dashboard.subscription.loading')} />;
+  if (dashboard.data?.old_service_info === null)
+    body = (
+      <>
+        <Text tone="muted">{t('dashboard.subscription.noPlan')}</Text>
+        <div>
+          <ButtonLink to="/user/services/buy">{t('dashboard.noPlan.action')}</ButtonLink>
+        </div>
+      </>
+    );
+  else if (query.isPending) body = <Loading label={t('dashboard.subscription.loading')} />;
   else if (query.isError)
     body = (
       <LoadError
@@ -40,8 +53,8 @@ export function SubscriptionCard() {
     );
   else {
     const urls = subscriptionUrls(query.data.sub_links);
-    const link = primaryUrl(urls);
-    body = link ? (
+    const link = universalUrl(query.data.subscription_url);
+    body = (
       <>
         <Text size="sm" tone="muted">
           {t('dashboard.subscription.hint')}
@@ -53,8 +66,6 @@ export function SubscriptionCard() {
         <LazyQrCode value={link} label={t('dashboard.subscription.qrLabel')} />
         <ImportButtons urls={urls} profileName={getPortalConfig().siteName} />
       </>
-    ) : (
-      <Text tone="muted">{t('dashboard.subscription.none')}</Text>
     );
   }
   return <DashboardCard title={t('dashboard.subscription.title')}>{body}</DashboardCard>;

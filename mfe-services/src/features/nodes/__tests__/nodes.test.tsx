@@ -47,7 +47,7 @@ describe('nodes', () => {
     renderRoute(routes, '/user/nodes');
     expect(await screen.findByRole('heading', { level: 1, name: 'Nodes' })).toBeInTheDocument();
     await screen.findByText('Tokyo 1');
-    expect(screen.getByText('2 of 3 nodes online · your tier: VIP 2')).toBeInTheDocument();
+    expect(screen.getByText('2 of 3 nodes online')).toBeInTheDocument();
     const rows = screen.getAllByTestId('node-row');
     expect(rows).toHaveLength(3);
     const osakaRow = rows[1]!;
@@ -56,8 +56,14 @@ describe('nodes', () => {
     expect(within(osakaRow).getByText('trojan')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('Online')).toHaveAttribute('data-status', 'online');
     expect(within(rows[0]!).getByText('35%')).toBeInTheDocument();
-    expect(within(rows[0]!).getByRole('img', { name: 'Japan' })).toHaveTextContent('🇯🇵');
-    expect(within(rows[2]!).getByText('New York · US')).toBeInTheDocument();
+    // The country as its code, which renders everywhere (a flag emoji needs an emoji font).
+    expect(within(rows[0]!).getByTestId('country-code')).toHaveTextContent(/^JP$/);
+    expect(within(rows[0]!).getByTitle('Japan')).toBeInTheDocument();
+    expect(rows[0]!.textContent).not.toMatch(/\p{Regional_Indicator}/u);
+    expect(within(rows[2]!).getByText('New York · United States')).toBeInTheDocument();
+    // Offline with a stale load of 35: no live figure.
+    expect(within(osakaRow).getByTestId('node-load')).toHaveTextContent('Not reported while the node is offline');
+    expect(within(osakaRow).getByTestId('node-load')).not.toHaveTextContent('%');
   });
 
   it('filters by status and region through the URL', async () => {
@@ -107,7 +113,13 @@ describe('nodes', () => {
         protocol: 'vless',
         server_address: 'jp1.example.com',
         port: 443,
-        settings: { uuid: '5f0c6a8e-7b61-4d5e-9a3c-2b7d4f1e8a92', flow: 'xtls-rprx-vision', tls: true },
+        settings: {
+          uuid: '5f0c6a8e-7b61-4d5e-9a3c-2b7d4f1e8a92',
+          flow: 'xtls-rprx-vision',
+          allow_insecure: false,
+          short_id: '6ba85179',
+          some_new_key: 'x',
+        },
         share_link: 'vless://5f0c6a8e@jp1.example.com:443#Tokyo',
       }),
     );
@@ -120,12 +132,60 @@ describe('nodes', () => {
     expect(within(dialog).getByText('Fast in Asia')).toBeInTheDocument();
     expect(within(dialog).getByText('12')).toBeInTheDocument();
     expect(await within(dialog).findByText('xtls-rprx-vision')).toBeInTheDocument();
+    // Settings are named for people, not as configuration keys; true/false reads yes/no.
+    const label = (name: string) => within(dialog).getByText(name, { selector: 'dt' });
+    expect(label('Flow control').nextElementSibling).toHaveTextContent('xtls-rprx-vision');
+    expect(label('Skip certificate check').nextElementSibling).toHaveTextContent('No');
+    expect(label('Reality short ID').nextElementSibling).toHaveTextContent('6ba85179');
+    expect(label('Some new key').nextElementSibling).toHaveTextContent('x');
+    expect(within(dialog).queryByText(/allow_insecure|short_id|some_new_key/)).toBeNull();
+    expect(within(dialog).getByTestId('node-detail-load')).toHaveTextContent('35%');
+    // The dialog leaves the tab's title to the page under it.
+    expect(document.title).toBe('Nodes · 极速云');
     expect(within(dialog).getByText('443')).toBeInTheDocument();
     expect(within(dialog).getByTestId('share-link')).toHaveTextContent('vless://5f0c6a8e@jp1.example.com:443#Tokyo');
     expect(mocked.servicesNodeConfig).toHaveBeenCalledWith(expect.objectContaining({ params: { node_id: 1 } }));
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(currentUrl(location)).toBe('/user/nodes'));
+  });
+
+  it('shows no live load or users for an offline node, whether the API sends stale figures or none', async () => {
+    for (const figures of [
+      { load: 35, online_user_count: 0 },
+      { load: null, online_user_count: null },
+    ]) {
+      mocked.servicesNodeDetail!.mockResolvedValue(
+        ok({
+          ...osaka,
+          ...figures,
+          description: null,
+          traffic_rate: '2',
+          last_heartbeat_at: '2026-03-01T10:00:00.000Z',
+        }),
+      );
+      mocked.servicesNodeConfig!.mockResolvedValue(
+        ok({
+          node_id: 2,
+          node_name: 'Osaka Premium',
+          protocol: 'trojan',
+          server_address: 'jp2.example.com',
+          port: 443,
+          settings: {},
+          share_link: 'trojan://x@jp2.example.com:443',
+        }),
+      );
+      queryClient.clear();
+      const view = renderRoute(routes, '/user/nodes?node=2');
+      const dialog = await screen.findByRole('dialog', { name: 'Osaka Premium' });
+      expect(await within(dialog).findByText('×2')).toBeInTheDocument();
+      expect(within(dialog).getByText('Offline')).toBeInTheDocument();
+      for (const id of ['node-detail-load', 'node-detail-users']) {
+        expect(within(dialog).getByTestId(id)).toHaveTextContent('Not reported while the node is offline');
+        expect(within(dialog).getByTestId(id)).not.toHaveTextContent(/\d/);
+      }
+      view.unmount();
+    }
   });
 
   it('shows an empty plan and a failure', async () => {

@@ -1,13 +1,15 @@
-// One node in the list: flag, name, liveness, location, load, protocols and the premium marker.
-// The name is a button that opens the node's detail (connection parameters).
+// One node in the list: country, name, liveness, location, load, protocols and the premium marker.
+// The name is a button that opens the node's detail (connection parameters). An offline node shows
+// no load: it has no live figure to show.
 import styled from 'styled-components';
 import { Text, useT } from '@portal/shared';
 import type { NodeInfo } from '@portal/shared/contract';
 import { Badge } from '../../../lib/components/Badge';
-import { countryFlag } from '../../../lib/flag';
+import { CountryCode } from '../../../lib/components/CountryCode';
 import { useFormat } from '../../../lib/format';
-import { isOnline } from '../node-params';
-import { regionName } from './region-name';
+import { regionName } from '../../../lib/region-name';
+import { isOnline, liveFigures } from '../node-params';
+import { NoLiveFigure } from './NoLiveFigure';
 
 const Item = styled.li`
   display: flex;
@@ -41,11 +43,6 @@ const NameButton = styled.button`
   &:hover {
     text-decoration: underline;
   }
-`;
-
-const Flag = styled.span`
-  font-size: 20px;
-  line-height: 1;
 `;
 
 const Dot = styled.span<{ $online: boolean }>`
@@ -82,15 +79,11 @@ export function NodeCard({ node, onOpen }: { node: NodeInfo; onOpen(): void }) {
   const { t, i18n } = useT('services');
   const format = useFormat();
   const online = isOnline(node);
-  const flag = countryFlag(node.country_code);
+  const live = liveFigures(node);
   return (
     <Item data-testid="node-row">
       <Top>
-        {flag ? (
-          <Flag role="img" aria-label={regionName(node.country_code, i18n.language)}>
-            {flag}
-          </Flag>
-        ) : null}
+        <CountryCode code={node.country_code} />
         <NameButton type="button" onClick={onOpen} aria-haspopup="dialog">
           {node.node_name}
         </NameButton>
@@ -104,12 +97,12 @@ export function NodeCard({ node, onOpen }: { node: NodeInfo; onOpen(): void }) {
         <div>
           <dt>{t('nodes.location')}</dt>
           <dd>
-            {node.location} · {node.country_code.toUpperCase()}
+            {node.location} · {regionName(node.country_code, i18n.language)}
           </dd>
         </div>
         <div>
           <dt>{t('nodes.load')}</dt>
-          <dd>{format.number(node.load, 0)}%</dd>
+          <dd data-testid="node-load">{live?.load != null ? `${format.number(live.load, 0)}%` : <NoLiveFigure />}</dd>
         </div>
         <div>
           <dt>{t('nodes.bandwidth')}</dt>

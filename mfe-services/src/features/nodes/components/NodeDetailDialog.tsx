@@ -1,5 +1,7 @@
 // A node's detail in a dialog (?node=<id>): liveness and rate from the node endpoint, and this
-// customer's connection parameters and share link from the per-node service endpoint.
+// customer's connection parameters (named for people, not as configuration keys) and share link from
+// the per-node service endpoint. An offline node shows no live load or users. The dialog leaves the
+// document title to the page under it.
 import styled from 'styled-components';
 import { Dialog, Heading, Text, useT, LoadError, Loading } from '@portal/shared';
 import { CopyButton } from '../../../lib/components/CopyButton';
@@ -7,9 +9,12 @@ import { Facts } from '../../../lib/components/Facts';
 import { LazyQrCode } from '../../../lib/components/LazyQrCode';
 import { Mono } from '../../../lib/components/SecretValue';
 import { useFormat } from '../../../lib/format';
+import { regionName } from '../../../lib/region-name';
 import { useNodeConfig } from '../api/use-node-config';
 import { useNodeDetail } from '../api/use-node-detail';
-import { isOnline } from '../node-params';
+import { settingRows } from '../connection-settings';
+import { isOnline, liveFigures } from '../node-params';
+import { NoLiveFigure } from './NoLiveFigure';
 
 const Section = styled.section`
   display: flex;
@@ -21,7 +26,7 @@ const Section = styled.section`
 `;
 
 function NodeFacts({ nodeId }: { nodeId: number }) {
-  const { t } = useT('services');
+  const { t, i18n } = useT('services');
   const format = useFormat();
   const detail = useNodeDetail(nodeId);
   if (detail.isPending) return <Loading label={t('nodes.detail.loading')} />;
@@ -30,6 +35,7 @@ function NodeFacts({ nodeId }: { nodeId: number }) {
       <LoadError title={t('nodes.detail.loadFailed')} error={detail.error} onRetry={() => void detail.refetch()} />
     );
   const node = detail.data;
+  const live = liveFigures(node);
   return (
     <Section>
       {node.description ? <Text size="sm">{node.description}</Text> : null}
@@ -41,12 +47,14 @@ function NodeFacts({ nodeId }: { nodeId: number }) {
         <dt>{t('nodes.detail.rate')}</dt>
         <dd>{t('nodes.detail.rateValue', { rate: node.traffic_rate })}</dd>
         <dt>{t('nodes.load')}</dt>
-        <dd>{format.number(node.load, 0)}%</dd>
+        <dd data-testid="node-detail-load">
+          {live?.load != null ? `${format.number(live.load, 0)}%` : <NoLiveFigure />}
+        </dd>
         <dt>{t('nodes.detail.onlineUsers')}</dt>
-        <dd>{format.number(node.online_user_count, 0)}</dd>
+        <dd data-testid="node-detail-users">{live?.users != null ? format.number(live.users, 0) : <NoLiveFigure />}</dd>
         <dt>{t('nodes.location')}</dt>
         <dd>
-          {node.location} · {node.country_code.toUpperCase()}
+          {node.location} · {regionName(node.country_code, i18n.language)}
         </dd>
       </Facts>
     </Section>
@@ -78,11 +86,11 @@ function ConnectionParameters({ nodeId }: { nodeId: number }) {
         <dd>
           <Mono>{port}</Mono>
         </dd>
-        {Object.entries(settings).map(([key, value]) => (
+        {settingRows(settings, t).map(({ key, label, value }) => (
           <div key={key} style={{ display: 'contents' }}>
-            <dt>{key}</dt>
+            <dt>{label}</dt>
             <dd>
-              <Mono>{String(value)}</Mono>
+              <Mono>{value}</Mono>
             </dd>
           </div>
         ))}

@@ -2,7 +2,7 @@
 import styled from 'styled-components';
 import { Select, media, useT } from '@portal/shared';
 import type { NodeParams, NodeStatusFilter } from '../node-params';
-import { regionName } from './region-name';
+import { regionName } from '../../../lib/region-name';
 
 const Row = styled.div`
   display: grid;

@@ -70,12 +70,11 @@ export function NodesPage() {
     ? t('nodes.summary', {
         online: query.data.available_nodes.filter((node) => isOnline(node)).length,
         total: query.data.available_nodes.length,
-        tier: query.data.user_tier,
       })
     : t('nodes.intro');
 
   return (
-    <PageColumn style={{ maxWidth: 1280 }}>
+    <PageColumn>
       <PageHeader title={t('nodes.title')} intro={intro} />
       <QueryView query={query} loadingLabel={t('nodes.loading')} errorTitle={t('nodes.loadFailed')}>
         {(data) => <NodeBrowser nodes={data.available_nodes} params={params} update={update} />}

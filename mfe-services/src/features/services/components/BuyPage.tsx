@@ -77,7 +77,7 @@ export function BuyPage() {
   const openId = Number(search.get('item'));
 
   return (
-    <PageColumn style={{ maxWidth: 1280 }}>
+    <PageColumn>
       <PageHeader title={t('buy.title')} intro={t('buy.intro')} />
       <ServicesNav />
       <QueryView

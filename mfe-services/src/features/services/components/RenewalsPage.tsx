@@ -27,7 +27,7 @@ export function RenewalsPage() {
   const query = useBills();
 
   return (
-    <PageColumn style={{ maxWidth: 1280 }}>
+    <PageColumn>
       <PageHeader title={t('renewals.title')} intro={t('renewals.intro')} />
       <ServicesNav />
       <QueryView

@@ -13,7 +13,7 @@ export function ServicesOldPage() {
   const query = useOldServices();
 
   return (
-    <PageColumn style={{ maxWidth: 1280 }}>
+    <PageColumn>
       <PageHeader title={t('services.old.title')} intro={t('services.old.intro')} />
       <ServicesNav />
       <QueryView

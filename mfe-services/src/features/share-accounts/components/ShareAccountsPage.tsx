@@ -63,7 +63,7 @@ export function ShareAccountsPage() {
   const query = useShareAccounts();
 
   return (
-    <PageColumn style={{ maxWidth: 1280 }}>
+    <PageColumn>
       <PageHeader
         title={t('share.title')}
         intro={query.data ? t('share.count', { count: query.data.total_accounts }) : t('share.intro')}

@@ -14,7 +14,7 @@ export function TrafficChartPage() {
   const update = (next: Partial<ChartParams>) => setSearch(writeChartParams({ ...params, ...next }));
 
   return (
-    <PageColumn style={{ maxWidth: 1280 }}>
+    <PageColumn>
       <PageHeader
         title={t('chart.title')}
         intro={t('chart.intro')}

@@ -14,7 +14,7 @@ export function TrafficDetailPage() {
   const query = useDetailRecords(window.limit, window.offset);
 
   return (
-    <PageColumn style={{ maxWidth: 1280 }}>
+    <PageColumn>
       <PageHeader
         title={t('detail.title')}
         intro={t('detail.intro')}

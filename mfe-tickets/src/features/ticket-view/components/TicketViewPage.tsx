@@ -1,7 +1,7 @@
 // /user/tickets/view/:id — one ticket's conversation, the reply box, close and reopen.
 // The shell has already turned a non-uuid id into its 404 page; a uuid that is not this customer's
 // ticket is answered 404 by the API and shown here, inside the layout.
-import { PageColumn, PageHeader, Panel, useParams } from '@portal/shared';
+import { PageColumn, PageHeader, Panel, useParams, usePageTitle } from '@portal/shared';
 import styled from 'styled-components';
 import { Alert, AppLink, Button, Heading, Spinner, Text, describeError, isApiError, useT } from '@portal/shared';
 import { StatusBadge } from '../../../lib/components/StatusBadge';
@@ -43,6 +43,9 @@ export function TicketViewPage() {
   const query = useTicketConversation(id);
 
   const back = <AppLink to="/user/tickets">← {t('view.backToList')}</AppLink>;
+  const notFound = query.isError && isApiError(query.error) && query.error.status === 404;
+  // The tab names the page from the first moment (the header names it once the ticket is there).
+  usePageTitle(query.data?.title ?? (notFound ? t('view.notFoundTitle') : t('view.pageTitle')));
 
   if (query.isPending) {
     return (
@@ -52,7 +55,6 @@ export function TicketViewPage() {
     );
   }
   if (query.isError) {
-    const notFound = isApiError(query.error) && query.error.status === 404;
     return (
       <PageColumn>
         {back}
