@@ -1,4 +1,5 @@
-// Journey: a new customer signs up with the code the portal emails, and lands signed in on the dashboard.
+// Journey: a new customer signs up with the code the portal emails, and lands signed in on the dashboard,
+// which says they have no plan yet and leads to the plans (no expired free tier, no subscription link).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
@@ -37,9 +38,15 @@ test('sign-up with the emailed code lands signed in on /user/dashboard', async (
         () => false,
       );
     expect(errorShown, 'the dashboard shows an error alert').toBe(false);
+    // A brand-new account has no plan: it is told so and led to the plans, with nothing to import.
+    await expect(main.getByRole('heading', { name: TEXT.noPlan })).toBeVisible();
+    await expect(main.getByRole('link', { name: TEXT.seePlans })).toHaveAttribute('href', '/user/services/buy');
+    await expect(main.getByText(/expired|已过期/i)).toHaveCount(0);
+    await expect(main.getByTestId('subscription-link')).toHaveCount(0);
+    await expect(main.getByRole('link', { name: /^(import into|导入到)/i })).toHaveCount(0);
   } else {
-    // The dashboard's slice is not built yet: its section says so, with Retry, inside the layout.
-    await expect(main.getByText(TEXT.sectionUnavailable).first()).toBeVisible();
-    await expect(main.getByRole('button', { name: TEXT.retry })).toBeVisible();
+    // The dashboard's slice is not built: its section says it is not installed, without a Retry.
+    await expect(main.getByText(TEXT.sectionNotInstalled).first()).toBeVisible();
+    await expect(main.getByRole('button', { name: TEXT.retry })).toHaveCount(0);
   }
 });

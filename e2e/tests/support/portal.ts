@@ -20,7 +20,10 @@ export const TEXT = {
   signOut: /sign out|log out|退出登录|登出/i,
   retry: /^(retry|重试)$/i,
   /** The shell's "section unavailable" title for a remote that is absent or failed to load. */
-  sectionUnavailable: /section is unavailable|模块暂时不可用/i,
+  sectionUnavailable: /section could not be loaded|模块暂时无法加载/i,
+  sectionNotInstalled: /section is not installed|模块尚未安装/i,
+  noPlan: /^(no plan yet|尚未购买套餐)$/i,
+  seePlans: /^(see plans|查看套餐)$/i,
 } as const;
 
 export interface TestUser {

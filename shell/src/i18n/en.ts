@@ -55,12 +55,13 @@ export const shellEn = {
   },
   remote: {
     loading: 'Loading {{section}}…',
-    unavailableTitle: 'The {{section}} section is unavailable',
+    unavailableTitle: 'The {{section}} section could not be loaded',
+    notInstalledTitle: 'The {{section}} section is not installed',
     reasons: {
-      absent: 'This section is not available right now.',
+      absent: 'This portal does not include it yet, so trying again will not help. The site’s operator can add it.',
       'load-failed': 'This section could not be loaded. Check your connection, then try again.',
       'invalid-module': 'This section could not be started: its version does not match the portal.',
-      'missing-route': 'This page is not provided by the current version of the section.',
+      'missing-route': 'The installed version of this section does not have this page.',
       crashed: 'This page stopped because of an unexpected error.',
     },
     restWorks: 'The rest of the portal still works: you can use the navigation to go elsewhere.',

@@ -57,12 +57,13 @@ export const shellZhCN: ShellStrings = {
   },
   remote: {
     loading: '正在加载{{section}}…',
-    unavailableTitle: '{{section}}模块暂时不可用',
+    unavailableTitle: '{{section}}模块暂时无法加载',
+    notInstalledTitle: '{{section}}模块尚未安装',
     reasons: {
-      absent: '该模块目前未上线。',
+      absent: '本门户尚未包含该模块，重试也无济于事。站点运营者可以添加它。',
       'load-failed': '该模块加载失败。请检查网络连接后重试。',
       'invalid-module': '该模块无法启动：其版本与门户不匹配。',
-      'missing-route': '当前版本的模块未提供此页面。',
+      'missing-route': '已安装的模块版本不包含此页面。',
       crashed: '此页面因意外错误而停止。',
     },
     restWorks: '门户的其他部分仍可正常使用，您可以通过导航前往其他页面。',

@@ -1,9 +1,17 @@
-// In-layout message for a remote that cannot be shown: the rest of the portal keeps working.
+// In-layout message for a remote that cannot be shown: the rest of the portal keeps working. Two
+// cases read differently: a section this portal does not have (not in /remotes.json, or its
+// installed version lacks the page) is "not installed", with no Retry, since retrying cannot help;
+// a section that failed to load or crashed "could not be loaded", with Retry.
 import styled from 'styled-components';
-import { Button, Heading, Stack, Text, type RemoteName, usePageTitle, useT } from '@portal/shared';
+import { Button, ButtonLink, Heading, Stack, Text, type RemoteName, usePageTitle, useT } from '@portal/shared';
 import type { RemoteFailure } from './load-remote-routes';
 
 export type UnavailableReason = RemoteFailure | 'missing-route' | 'crashed';
+
+/** Reasons a Retry cannot fix: only an operator publishing the section can. */
+export function isNotInstalled(reason: UnavailableReason): boolean {
+  return reason === 'absent' || reason === 'missing-route';
+}
 
 const Panel = styled.section`
   max-width: 640px;
@@ -41,7 +49,8 @@ interface SectionUnavailableProps {
 export function SectionUnavailable({ remote, reason, retrying, onRetry }: SectionUnavailableProps) {
   const { t } = useT('shell');
   const section = t(`remote.sections.${remote}`);
-  const title = t('remote.unavailableTitle', { section });
+  const notInstalled = isNotInstalled(reason);
+  const title = t(notInstalled ? 'remote.notInstalledTitle' : 'remote.unavailableTitle', { section });
   usePageTitle(title);
   return (
     <Panel aria-labelledby="section-unavailable-title" data-remote={remote} data-reason={reason}>
@@ -54,9 +63,15 @@ export function SectionUnavailable({ remote, reason, retrying, onRetry }: Sectio
           {t(`remote.reasons.${reason}`)}
         </Text>
         <Text tone="muted">{t('remote.restWorks')}</Text>
-        <Button onClick={onRetry} loading={retrying}>
-          {t('remote.retry')}
-        </Button>
+        {notInstalled ? (
+          <ButtonLink to="/user/dashboard" variant="secondary">
+            {t('errors.goHome')}
+          </ButtonLink>
+        ) : (
+          <Button onClick={onRetry} loading={retrying}>
+            {t('remote.retry')}
+          </Button>
+        )}
       </Stack>
     </Panel>
   );

@@ -1,6 +1,7 @@
 /** @jest-environment ./test/jsdom-with-fetch-environment.mjs */
-// A remote that is absent, fails to load or crashes shows "section unavailable" with Retry inside
-// the layout; Retry loads it again; other routes keep working.
+// A remote that fails to load or crashes shows "could not be loaded" with Retry inside the layout;
+// Retry loads it again; a remote absent from the registry is "not installed", without Retry; other
+// routes keep working.
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@portal/shared';
@@ -50,8 +51,8 @@ describe('remote pages', () => {
     mockedLoadRemote.mockRejectedValueOnce(new Error('ScriptNetworkError: remoteEntry.js failed'));
     renderApp('/user/tickets');
 
-    const title = await screen.findByRole('heading', { name: 'The tickets section is unavailable' });
-    expect(within(main()).getByText(/could not be loaded/)).toBeInTheDocument();
+    const title = await screen.findByRole('heading', { name: 'The tickets section could not be loaded' });
+    expect(within(main()).getByText(/Check your connection, then try again/)).toBeInTheDocument();
     // Still inside the app frame: navigation and user menu are there.
     expect(screen.getAllByRole('navigation', { name: 'Main navigation' }).length).toBeGreaterThan(0);
     expect(title).toBeInTheDocument();
@@ -73,18 +74,37 @@ describe('remote pages', () => {
     serveRegistry(registryOf('mfe_services'));
     serveRemoteRoutes({ mfe_services: [page('/user/dashboard', 'Dashboard page')] });
     const { router } = renderApp('/user/wallet');
-    expect(await screen.findByRole('heading', { name: 'The wallet section is unavailable' })).toBeInTheDocument();
-    expect(within(main()).getByText('This section is not available right now.')).toBeInTheDocument();
+    // Not installed is not a failure: it says so, and offers no Retry that could not succeed.
+    expect(await screen.findByRole('heading', { name: 'The wallet section is not installed' })).toBeInTheDocument();
+    expect(within(main()).getByText(/does not include it yet, so trying again will not help/)).toBeInTheDocument();
+    expect(within(main()).queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(within(main()).getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute(
+      'href',
+      '/user/dashboard',
+    );
     expect(mockedLoadRemote).not.toHaveBeenCalledWith('mfe_wallet/routes');
 
     await act(() => router.navigate('/user/dashboard'));
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
   });
 
+  it('says "not installed", without Retry, when the installed version of a section lacks the page', async () => {
+    serveRegistry(registryOf('mfe_services'));
+    serveRemoteRoutes({ mfe_services: [page('/user/dashboard', 'Dashboard page')] });
+    renderApp('/user/nodes');
+    expect(await screen.findByRole('heading', { name: 'The services section is not installed' })).toBeInTheDocument();
+    expect(
+      within(main()).getByText('The installed version of this section does not have this page.'),
+    ).toBeInTheDocument();
+    expect(within(main()).queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
   it('shows "section unavailable" when /remotes.json itself cannot be read, and Retry reads it again', async () => {
     serveRegistry(new TypeError('Failed to fetch'));
     renderApp('/user/dashboard');
-    expect(await screen.findByRole('heading', { name: 'The services section is unavailable' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'The services section could not be loaded' }),
+    ).toBeInTheDocument();
 
     serveRegistry(registryOf('mfe_services'));
     serveRemoteRoutes({ mfe_services: [page('/user/dashboard', 'Dashboard page')] });
@@ -96,7 +116,7 @@ describe('remote pages', () => {
     serveRegistry(registryOf('mfe_account'));
     mockedLoadRemote.mockResolvedValue({ default: 'not routes' });
     renderApp('/user/my-account');
-    expect(await screen.findByRole('heading', { name: 'The account section is unavailable' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'The account section could not be loaded' })).toBeInTheDocument();
     expect(within(main()).getByText(/version does not match/)).toBeInTheDocument();
   });
 
@@ -115,7 +135,9 @@ describe('remote pages', () => {
       ],
     });
     renderApp('/user/nodes');
-    expect(await screen.findByRole('heading', { name: 'The services section is unavailable' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'The services section could not be loaded' }),
+    ).toBeInTheDocument();
     expect(within(main()).getByText(/unexpected error/)).toBeInTheDocument();
     broken = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
