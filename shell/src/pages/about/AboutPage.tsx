@@ -1,10 +1,9 @@
 // /about: what the portal is, and which builds are running (API, shell, sections).
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { REMOTE_NAMES, Text, api, describeError, getPortalConfig, useT } from '@portal/shared';
+import { REMOTE_NAMES, Text, api, describeError, getPortalConfig, useT, PageColumn, PageHeader } from '@portal/shared';
 import { loadRegistry } from '../../remotes/registry';
 import { DefinitionList } from '../common/DefinitionList';
-import { PageHeader } from '../common/PageHeader';
 import { Section, SectionGrid } from '../common/Section';
 import './strings';
 
@@ -56,7 +55,7 @@ export default function AboutPage() {
   });
 
   return (
-    <>
+    <PageColumn>
       <PageHeader title={t('about.title', { site: siteName })} intro={t('about.intro', { site: siteName })} />
       <SectionGrid>
         <Section title={t('about.featuresTitle')}>
@@ -77,6 +76,6 @@ export default function AboutPage() {
           />
         </Section>
       </SectionGrid>
-    </>
+    </PageColumn>
   );
 }

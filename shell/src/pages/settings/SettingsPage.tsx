@@ -1,7 +1,15 @@
 // /settings: language and theme, applied at once and remembered on this device.
-import { LANGUAGES, isLanguage, setLanguage, useThemeMode, useT, type ThemeMode } from '@portal/shared';
+import {
+  LANGUAGES,
+  isLanguage,
+  setLanguage,
+  useThemeMode,
+  useT,
+  type ThemeMode,
+  PageColumn,
+  PageHeader,
+} from '@portal/shared';
 import { ChoiceGroup } from '../common/ChoiceGroup';
-import { PageHeader } from '../common/PageHeader';
 import { Section, SectionGrid } from '../common/Section';
 
 const MODES: readonly ThemeMode[] = ['light', 'dark'];
@@ -11,7 +19,7 @@ export default function SettingsPage() {
   const { mode, setMode } = useThemeMode();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   return (
-    <>
+    <PageColumn>
       <PageHeader title={t('settings.title')} intro={t('settings.intro')} />
       <SectionGrid>
         <Section title={t('settings.language')}>
@@ -33,6 +41,6 @@ export default function SettingsPage() {
           />
         </Section>
       </SectionGrid>
-    </>
+    </PageColumn>
   );
 }
