@@ -1,6 +1,8 @@
 // The captcha and, under it, the emailed-code input with "Send code" and its resend countdown: the
 // part sign-up and password recovery share. "Send code" checks the email field, then needs a solved
-// captcha; after sending it renews the captcha, because the server has spent that key either way.
+// captcha; after sending it renews the captcha, because the server has spent that key either way —
+// and, where the form's own submit needs a proof too (password reset), solves the new one in the
+// background, so the visitor makes one human check per attempt.
 import { useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useT } from '@portal/shared';
 import { AUTH_NS } from '../i18n';
@@ -22,6 +24,8 @@ export interface EmailCodeWithCaptchaProps {
   captchaError?: string;
   /** Lets the form renew the captcha itself, e.g. after a failed submit. */
   captchaRef?: Ref<CaptchaHandle>;
+  /** The form's submit needs a solved captcha too: solve the renewed one without asking again. */
+  solveAfterSend?: boolean;
 }
 
 export function EmailCodeWithCaptcha({
@@ -31,6 +35,7 @@ export function EmailCodeWithCaptcha({
   onCaptchaChange,
   captchaError,
   captchaRef,
+  solveAfterSend = false,
 }: EmailCodeWithCaptchaProps) {
   const { t } = useT(AUTH_NS);
   const sender = useSendCode(request);
@@ -38,14 +43,21 @@ export function EmailCodeWithCaptcha({
   const [proof, setProof] = useState<CaptchaProofValue>(NO_CAPTCHA_PROOF);
   const [proofMissing, setProofMissing] = useState(false);
 
-  useImperativeHandle(captchaRef, () => ({ renew: () => captcha.current?.renew() }), []);
+  useImperativeHandle(
+    captchaRef,
+    () => ({
+      renew: (options) => captcha.current?.renew(options),
+      solved: () => captcha.current?.solved() ?? Promise.resolve(null),
+    }),
+    [],
+  );
 
   async function sendCode() {
     if (!form.validateField('email', { focus: true })) return;
     const email = form.fields().email ?? '';
     if (!proof.tiago2_cap_token) return setProofMissing(true);
     await sender.send({ email, ...proof });
-    captcha.current?.renew();
+    captcha.current?.renew({ solve: solveAfterSend });
   }
 
   function onCaptcha(value: CaptchaProofValue) {

@@ -2,13 +2,14 @@
 // with the form (or its submission) it fetches a single-use key, loads the widget's code, renders
 // <cap-widget> against the key's Cap endpoint and reports { captcha_key, tiago2_cap_token } to the
 // form ('' token until solved). `renew()` (after a failed submit: the server has spent the key)
-// fetches a new key and shows a fresh widget.
+// fetches a new key and shows a fresh widget, solved at once without the visitor when asked to.
+// `solved()` lets a submit wait for a check that is still running.
 import { useEffect, useEffectEvent, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { Button, describeError, getPortalConfig, Spinner, Text, useT } from '@portal/shared';
 import { AUTH_NS } from '../../i18n';
 import { applyCapLabels, capEndpoint, createCapElement } from './cap-element';
 import { CaptchaFrame, CaptchaLabel, CaptchaPlaceholder, WidgetSlot } from './CaptchaField.styles';
-import type { CaptchaHandle, CaptchaProofValue, CaptchaPurpose } from './captcha-types';
+import { NO_CAPTCHA_PROOF, type CaptchaHandle, type CaptchaProofValue, type CaptchaPurpose } from './captcha-types';
 import { useCapWidgetCode } from './use-cap-widget-code';
 import { useCaptchaKey } from './use-captcha-key';
 import { useFormIntent } from './use-form-intent';
@@ -27,6 +28,11 @@ interface CapSolveEvent extends Event {
   detail?: { token?: string };
 }
 
+/** The widget's own method: runs the proof of work as a click on it would. */
+interface CapElement extends HTMLElement {
+  solve?(): Promise<unknown>;
+}
+
 export function CaptchaField({ purpose, onChange, error, ref }: CaptchaFieldProps) {
   const { t } = useT(AUTH_NS);
   const labelId = useId();
@@ -37,10 +43,39 @@ export function CaptchaField({ purpose, onChange, error, ref }: CaptchaFieldProp
   const widgetCode = useCapWidgetCode(started);
   const slotRef = useRef<HTMLDivElement>(null);
   const elementRef = useRef<HTMLElement | null>(null);
-  const report = useEffectEvent((value: CaptchaProofValue) => onChange(value));
+  const proof = useRef<CaptchaProofValue>(NO_CAPTCHA_PROOF);
+  /** A check is running (or will, once the new widget is there): solved() waits for it. */
+  const solving = useRef(false);
+  const solveOnMount = useRef(false);
+  const waiters = useRef<((value: CaptchaProofValue | null) => void)[]>([]);
+  const settle = (value: CaptchaProofValue | null) => {
+    solving.current = false;
+    for (const resolve of waiters.current.splice(0)) resolve(value);
+  };
+  const report = useEffectEvent((value: CaptchaProofValue) => {
+    proof.current = value;
+    onChange(value);
+    if (value.tiago2_cap_token) settle(value);
+  });
   const labelled = useEffectEvent((element: HTMLElement) => applyCapLabels(element, t));
 
-  useImperativeHandle(ref, () => ({ renew: () => setGeneration((value) => value + 1) }), []);
+  useImperativeHandle(
+    ref,
+    () => ({
+      renew: (options) => {
+        solveOnMount.current = options?.solve === true;
+        solving.current = solveOnMount.current;
+        setGeneration((value) => value + 1);
+      },
+      solved: () =>
+        new Promise<CaptchaProofValue | null>((resolve) => {
+          if (proof.current.tiago2_cap_token) resolve(proof.current);
+          else if (solving.current) waiters.current.push(resolve);
+          else resolve(null);
+        }),
+    }),
+    [],
+  );
 
   const captchaKey = key.status === 'ready' ? key.key.captcha_key : '';
   const siteKey = key.status === 'ready' ? key.key.tiago2_cap_key_id : '';
@@ -54,16 +89,23 @@ export function CaptchaField({ purpose, onChange, error, ref }: CaptchaFieldProp
   useEffect(() => {
     const slot = slotRef.current;
     if (!slot || !captchaKey || !siteKey || !widgetReady) return undefined;
-    const element = createCapElement(capEndpoint(getPortalConfig().apiBase, siteKey));
+    const element: CapElement = createCapElement(capEndpoint(getPortalConfig().apiBase, siteKey));
     labelled(element);
     const reportToken = (token: string) => report({ captcha_key: captchaKey, tiago2_cap_token: token });
     const onSolve = (event: Event) => reportToken((event as CapSolveEvent).detail?.token ?? '');
-    const onUnsolved = () => reportToken('');
+    const onUnsolved = () => {
+      reportToken('');
+      settle(null);
+    };
     element.addEventListener('solve', onSolve);
     element.addEventListener('reset', onUnsolved);
     element.addEventListener('error', onUnsolved);
     slot.appendChild(element);
     elementRef.current = element;
+    if (solveOnMount.current) {
+      solveOnMount.current = false;
+      element.solve?.().catch(onUnsolved);
+    }
     return () => {
       element.removeEventListener('solve', onSolve);
       element.removeEventListener('reset', onUnsolved);

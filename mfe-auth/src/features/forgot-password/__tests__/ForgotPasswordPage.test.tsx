@@ -2,7 +2,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@portal/shared';
 import { captchaKeyAnswer, deferred, serverError } from '../../../test-utils/fixtures';
-import { capWidgets, solveCaptcha } from '../../../test-utils/fake-cap-widget';
+import {
+  capWidgets,
+  finishBackgroundSolve,
+  pendingBackgroundSolves,
+  solveCaptcha,
+} from '../../../test-utils/fake-cap-widget';
 import { renderRoute } from '@portal/shared/test/render-route';
 import { routes } from '../../../routes';
 
@@ -55,7 +60,7 @@ async function fillReset(user: User, again = 'brand-new-pass') {
 const submit = () => screen.getByRole('button', { name: /^(Reset password|Resetting…)$/ });
 
 describe('forgot-password page', () => {
-  it('sends the code, resets the password with a fresh captcha and offers sign-in with the email', async () => {
+  it('asks for one human check: the reset uses a captcha solved in the background after "Send code"', async () => {
     const user = userEvent.setup();
     mocked.authForgotPasswordRequestEmailCode.mockResolvedValue({ is_success: true, message: 'sent' });
     const answer = deferred<{ is_success: boolean; message: string }>();
@@ -67,16 +72,19 @@ describe('forgot-password page', () => {
       body: { email: 'ann@example.com', captcha_key: firstKey, tiago2_cap_token: 'send-token' },
     });
     expect(screen.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
-    // The sending spent the key: a new one for the reset itself.
+    // The sending spent the key: a new one for the reset, solved without asking the visitor again.
     await waitFor(() => expect(mocked.authForgotPasswordRequestCaptchaKey).toHaveBeenCalledTimes(2));
     expect(mocked.getCaptchaKey).not.toHaveBeenCalled();
+    await waitFor(() => expect(pendingBackgroundSolves()).toBe(1));
 
     await fillReset(user);
+    // Submitted while the background check still runs: the submit waits for it, no error is shown.
     await user.click(submit());
-    expect(await screen.findByText('Complete the human check first.')).toBeInTheDocument();
-    await solveWhenShown('reset-token');
-    await user.click(submit());
-    await waitFor(() => expect(submit()).toBeDisabled());
+    expect(submit()).toBeDisabled();
+    expect(mocked.authForgotPasswordResetPassword).not.toHaveBeenCalled();
+    finishBackgroundSolve('reset-token');
+    await waitFor(() => expect(mocked.authForgotPasswordResetPassword).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('Complete the human check first.')).toBeNull();
     const body = mocked.authForgotPasswordResetPassword.mock.calls[0][0].body;
     expect(body).toEqual({
       email: 'ann@example.com',
@@ -113,6 +121,12 @@ describe('forgot-password page', () => {
     expect(screen.getByLabelText('Email code')).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(screen.getByLabelText('Email code')).toHaveFocus());
     await waitFor(() => expect(mocked.authForgotPasswordRequestCaptchaKey).toHaveBeenCalledTimes(2));
+    // The next try needs no second check from the visitor either.
+    await waitFor(() => expect(pendingBackgroundSolves()).toBe(1));
+    finishBackgroundSolve('second-token');
+    await user.click(submit());
+    await waitFor(() => expect(mocked.authForgotPasswordResetPassword).toHaveBeenCalledTimes(2));
+    expect(mocked.authForgotPasswordResetPassword.mock.calls[1][0].body.tiago2_cap_token).toBe('second-token');
     // Nothing typed is lost, so only the code needs correcting.
     expect(screen.getByLabelText('Email')).toHaveValue('ann@example.com');
     expect(screen.getByLabelText('Email code')).toHaveValue('654321');
