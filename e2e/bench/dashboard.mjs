@@ -15,7 +15,7 @@ const CHART_PAGE = '/user/subscribe-log-chart';
 const TEXT = {
   email: /^\s*(email|邮箱)\s*\*?\s*$/i,
   password: /^\s*(password|密码)\s*\*?\s*$/i,
-  captchaStart: /verify you are human|验证你是真人/i,
+  captchaStart: /verify you are human|验证您是真人/i,
   captchaSolved: /verified|验证通过/i,
   signIn: /^(sign in|登录)$/i,
   trafficMeter: /^(traffic|流量)$/i,

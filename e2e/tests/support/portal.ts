@@ -13,7 +13,7 @@ export const TEXT = {
   name: /^\s*(name|昵称)\s*\*?\s*$/i,
   emailCode: /^\s*(email code|邮箱验证码)\s*\*?\s*$/i,
   sendCode: /^(send code|发送验证码)$/i,
-  captchaStart: /verify you are human|验证你是真人/i,
+  captchaStart: /verify you are human|验证您是真人/i,
   captchaSolved: /verified|验证通过/i,
   signInSubmit: /^(sign in|登录)$/i,
   signUpSubmit: /^(create account|注册)$/i,

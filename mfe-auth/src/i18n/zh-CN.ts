@@ -2,7 +2,7 @@
 import type { AuthTexts } from './en';
 
 export const zhCN: AuthTexts = {
-  brandTagline: '为你的所有设备提供快速、私密的连接',
+  brandTagline: '为您的所有设备提供快速、私密的连接',
   fields: {
     email: '邮箱',
     password: '密码',
@@ -57,11 +57,11 @@ export const zhCN: AuthTexts = {
     loading: '正在准备人机验证…',
     loadFailed: '人机验证加载失败。',
     retry: '重试',
-    initial: '点击验证你是真人',
+    initial: '点击验证您是真人',
     verifying: '验证中…',
     solved: '验证通过',
     error: '验证失败，点击重试',
-    verifyAria: '点击验证你是真人',
+    verifyAria: '点击验证您是真人',
     verifyingAria: '正在验证，请稍候',
     verifiedAria: '验证通过，可以继续',
     errorAria: '验证失败，点击重试',

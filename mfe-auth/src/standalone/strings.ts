@@ -14,7 +14,7 @@ const en = {
 const zhCN: Texts<typeof en> = {
   title: '认证页面（独立运行）',
   outside: '页面 {{path}} 属于门户的其他部分。',
-  signedIn: '你已登录。在完整门户中，此时会显示控制台。',
+  signedIn: '您已登录。在完整门户中，此时会显示控制台。',
   toSignIn: '前往登录',
   signOut: '退出登录',
   language: '语言',

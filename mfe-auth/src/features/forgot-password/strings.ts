@@ -16,7 +16,7 @@ const en = {
 
 const zhCN: Texts<typeof en> = {
   title: '重置密码',
-  subtitle: '我们会向你的邮箱发送验证码，用于设置新密码。',
+  subtitle: '我们会向您的邮箱发送验证码，用于设置新密码。',
   submit: '重置密码',
   submitting: '正在重置…',
   successTitle: '密码已修改',

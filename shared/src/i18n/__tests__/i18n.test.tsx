@@ -82,7 +82,7 @@ describe('switching and registering', () => {
   it('useT renders the namespace and follows language changes', async () => {
     const { registerTranslations, setLanguage, useT } = sharedI18n;
     await setLanguage('en');
-    registerTranslations('demo', { 'zh-CN': { hello: '你好' }, en: { hello: 'Hello' } });
+    registerTranslations('demo', { 'zh-CN': { hello: '您好' }, en: { hello: 'Hello' } });
     function Greeting() {
       const { t } = useT('demo');
       return <p>{t('hello')}</p>;
@@ -90,7 +90,7 @@ describe('switching and registering', () => {
     render(<Greeting />);
     expect(screen.getByText('Hello')).toBeInTheDocument();
     await act(() => setLanguage('zh-CN'));
-    expect(screen.getByText('你好')).toBeInTheDocument();
+    expect(screen.getByText('您好')).toBeInTheDocument();
   });
 });
 

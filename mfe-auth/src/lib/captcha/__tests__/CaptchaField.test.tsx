@@ -75,7 +75,7 @@ describe('CaptchaField', () => {
     expect(onChange).toHaveBeenLastCalledWith({ captcha_key, tiago2_cap_token: 'the-token' });
 
     act(() => void setLanguage('zh-CN'));
-    expect(element).toHaveAttribute('data-cap-i18n-initial-state', '点击验证你是真人');
+    expect(element).toHaveAttribute('data-cap-i18n-initial-state', '点击验证您是真人');
   });
 
   it('loads nothing until the visitor interacts with the form, then loads on the first focus', async () => {
