@@ -42,7 +42,8 @@ test('dashboard, subscription link as Clash and sing-box, link reset, fetch log,
     expect(usedOfTotal, 'the demo plan has a non-zero total').not.toMatch(/(of|共) 0 B$/);
 
     const shown = main.getByTestId('subscription-link');
-    await expect(shown).toHaveText(/^https?:\/\/\S+\/link\/[\w-]+\?target=base64$/);
+    // The universal link: no format in it, each app gets its own from its User-Agent.
+    await expect(shown).toHaveText(/^https?:\/\/\S+\/link\/[\w-]+$/);
     await main.getByRole('button', { name: SERVICES_TEXT.copyLink }).click();
     await expect(page.getByText(SERVICES_TEXT.copied).first()).toBeVisible();
     const clipboard = await page.evaluate(() => navigator.clipboard.readText());
@@ -83,7 +84,7 @@ test('dashboard, subscription link as Clash and sing-box, link reset, fetch log,
       .getByRole('status')
       .filter({ has: page.getByText(SERVICES_TEXT.newLink) })
       .getByTestId('current-link');
-    await expect(fresh).toHaveText(/\/link\/[\w-]+\?target=base64$/);
+    await expect(fresh).toHaveText(/\/link\/[\w-]+$/);
     const link = (await fresh.textContent()) ?? '';
     expect(link).not.toBe(copiedLink);
 

@@ -77,7 +77,7 @@ describe('about', () => {
   it('explains the portal and lists the API, shell and section versions', async () => {
     window.__PORTAL_CONFIG__ = { buildId: '0.1.0-abcdef12' };
     renderApp('/about');
-    expect(await screen.findByRole('heading', { level: 1, name: 'About 极速云' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'About' })).toBeInTheDocument();
     expect(await screen.findByText('2505.12.1')).toBeInTheDocument();
     expect(screen.getByText('0.1.0-abcdef12')).toBeInTheDocument();
     expect(await screen.findByText('1.0.0')).toBeInTheDocument();

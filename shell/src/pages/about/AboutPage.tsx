@@ -56,7 +56,7 @@ export default function AboutPage() {
 
   return (
     <PageColumn>
-      <PageHeader title={t('about.title', { site: siteName })} intro={t('about.intro', { site: siteName })} />
+      <PageHeader title={t('about.title')} intro={t('about.intro', { site: siteName })} />
       <SectionGrid>
         <Section title={t('about.featuresTitle')}>
           <Features>

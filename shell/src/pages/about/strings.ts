@@ -3,7 +3,7 @@
 import { registerShellStrings, type Widen } from '../../i18n/register';
 
 const aboutEn = {
-  title: 'About {{site}}',
+  title: 'About',
   intro:
     '{{site}} is the customer portal of our network-acceleration subscription. Sign in to manage your services and nodes, top up your wallet, follow your bills, ask support for help and keep your account secure.',
   featuresTitle: 'What you can do here',
@@ -29,7 +29,7 @@ const aboutEn = {
 };
 
 const aboutZhCN: Widen<typeof aboutEn> = {
-  title: '关于{{site}}',
+  title: '关于',
   intro:
     '{{site}}是我们网络加速订阅服务的用户门户。登录后，您可以管理服务和节点、为钱包充值、查看账单、向客服求助，并保障账户安全。',
   featuresTitle: '您可以在这里',
