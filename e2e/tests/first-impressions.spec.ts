@@ -81,6 +81,7 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
       test.setTimeout(150_000);
       await signInAsDemo(page);
       const sidebar = page.getByRole('complementary', { name: /^(sidebar|侧边栏)$/i }).getByRole('navigation');
+      await expect(sidebar.getByRole('link').first()).toBeVisible();
       const labels = await sidebar.getByRole('link').allTextContents();
       expect(labels.length).toBeGreaterThan(15);
       const main = page.getByRole('main');
@@ -135,8 +136,8 @@ test('an offline node shows no live load or users, and the node dialog speaks pl
 
 test('the check-in says when and in which time zone its day resets', async ({ page }) => {
   await signInAsDemo(page);
-  // The browser runs on UTC (playwright.config.ts): the reset is 16:00 there.
+  // The browser runs on UTC (playwright.config.ts): the reset is 4 PM there.
   await expect(page.getByRole('main').getByTestId('checkin-day')).toHaveText(
-    'A new day starts at 00:00 China Standard Time (UTC+8), which is 16:00 UTC where you are.',
+    'A new day starts at midnight China Standard Time (UTC+8), which is 4:00 PM UTC where you are.',
   );
 });

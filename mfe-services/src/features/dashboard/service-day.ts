@@ -22,9 +22,9 @@ export function readerIsOnServiceTime(at: Date): boolean {
   return -at.getTimezoneOffset() === SERVICE_DAY_UTC_OFFSET_HOURS * 60;
 }
 
-/** The time of day of `at` on the reader's clock, with their zone: "08:00 UTC", "09:00 GMT+1". */
+/** The time of day of `at` on the reader's clock, with their zone: "4:00 PM UTC", "16:00 UTC". */
 export function localTimeWithZone(at: Date, language: string): string {
-  return new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }).format(at);
+  return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(at);
 }
 
 /** A date and time on the reader's clock, with their zone: "Mar 2, 2026, 08:00 UTC". */

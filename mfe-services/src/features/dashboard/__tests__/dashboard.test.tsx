@@ -187,7 +187,7 @@ describe('dashboard', () => {
     );
     renderRoute(routes, '/user/dashboard');
     const day = await screen.findByTestId('checkin-day');
-    expect(day).toHaveTextContent(/A new day starts at 00:00 China Standard Time \(UTC\+8\)/);
+    expect(day).toHaveTextContent(/A new day starts at midnight China Standard Time \(UTC\+8\)/);
     const onServiceTime = -new Date('2026-03-02T16:00:00.000Z').getTimezoneOffset() === 480;
     if (!onServiceTime) expect(day).toHaveTextContent(/, which is .+ where you are\./);
     // The next check-in is given on the reader's clock with the reader's zone named.
