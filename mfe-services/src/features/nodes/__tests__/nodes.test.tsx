@@ -60,7 +60,8 @@ describe('nodes', () => {
     expect(within(rows[0]!).getByTestId('country-code')).toHaveTextContent(/^JP$/);
     expect(within(rows[0]!).getByTitle('Japan')).toBeInTheDocument();
     expect(rows[0]!.textContent).not.toMatch(/\p{Regional_Indicator}/u);
-    expect(within(rows[2]!).getByText('New York · United States')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('New York', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(rows[2]!).getByTitle('United States')).toHaveTextContent('US');
     // Offline with a stale load of 35: no live figure.
     expect(within(osakaRow).getByTestId('node-load')).toHaveTextContent('Not reported while the node is offline');
     expect(within(osakaRow).getByTestId('node-load')).not.toHaveTextContent('%');
@@ -91,7 +92,7 @@ describe('nodes', () => {
 
   it('reads the filters from the URL', async () => {
     renderRoute(routes, '/user/nodes?region=us');
-    await screen.findByText('New York');
+    await screen.findByRole('button', { name: 'New York' });
     expect(names()).toEqual(['New York']);
     expect(screen.getByLabelText('Region')).toHaveValue('US');
   });

@@ -7,7 +7,6 @@ import type { NodeInfo } from '@portal/shared/contract';
 import { Badge } from '../../../lib/components/Badge';
 import { CountryCode } from '../../../lib/components/CountryCode';
 import { useFormat } from '../../../lib/format';
-import { regionName } from '../../../lib/region-name';
 import { isOnline, liveFigures } from '../node-params';
 import { NoLiveFigure } from './NoLiveFigure';
 
@@ -76,7 +75,7 @@ const Protocols = styled.div`
 `;
 
 export function NodeCard({ node, onOpen }: { node: NodeInfo; onOpen(): void }) {
-  const { t, i18n } = useT('services');
+  const { t } = useT('services');
   const format = useFormat();
   const online = isOnline(node);
   const live = liveFigures(node);
@@ -96,9 +95,7 @@ export function NodeCard({ node, onOpen }: { node: NodeInfo; onOpen(): void }) {
       <Meta>
         <div>
           <dt>{t('nodes.location')}</dt>
-          <dd>
-            {node.location} · {regionName(node.country_code, i18n.language)}
-          </dd>
+          <dd>{node.location}</dd>
         </div>
         <div>
           <dt>{t('nodes.load')}</dt>
