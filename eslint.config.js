@@ -1,4 +1,4 @@
-// Lint for every package. The import-boundary rules below enforce DESIGN.md's dependency direction:
+// Lint for every package. The import-boundary rules below enforce docs/architecture.md's dependency direction:
 // a remote imports @portal/shared and nothing of the shell or another remote; shared imports no app;
 // the shell knows remotes only by name (through /remotes.json), never by import.
 import js from '@eslint/js';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run build`: production builds of the shell and of every remote that has src/routes.tsx, assembled
-// into the repo-root dist/ (brief "Build output"):
+// into the repo-root dist/ (docs/architecture.md "Build and release"):
 //   dist/index.html, dist/*.js                 the shell
 //   dist/remotes/<mf_name>/<version>/          one immutable folder per remote build (older ones kept)
 //   dist/remotes.json, dist/build-info.json    the live pointers and what this build produced

@@ -1,5 +1,5 @@
 // The one federation config every build uses (shell + five remotes), so the shared map cannot drift.
-// See DESIGN.md "Module federation".
+// See docs/architecture.md "Module federation".
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

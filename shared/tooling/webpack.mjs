@@ -43,7 +43,7 @@ export function createAppConfig({ dir, name, exposes }) {
         new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), chunks: ['main'], inject: 'body' }),
       );
     } else if (standalone) {
-      // A remote running alone: its own page with the shell's providers (DESIGN.md).
+      // A remote running alone: its own page with the shell's providers (docs/architecture.md).
       // publicPath '/': the page is served for every deep link (/auth/sign-in), so its script URL must be absolute.
       plugins.push(
         new HtmlWebpackPlugin({ title: `${pkg.name} (standalone)`, chunks: ['standalone'], publicPath: '/' }),

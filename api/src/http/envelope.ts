@@ -1,4 +1,4 @@
-// The success envelope of the portal's answers (DESIGN.md "Backend"): `{is_success: true, message, result}`.
+// The success envelope of the portal's answers (docs/architecture.md "Backend"): `{is_success: true, message, result}`.
 // Errors have theirs in errors.ts. Node software gets another shape entirely (the node API's own module).
 
 /** A success with a result; `message` is the sentence a customer may be shown. */

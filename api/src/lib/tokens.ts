@@ -1,4 +1,4 @@
-// Access and refresh tokens: ES256 JWTs whose payloads are exactly SPEC.md §3
+// Access and refresh tokens: ES256 JWTs whose payloads are exactly docs/product.md §3
 // (the reference's key set: jti, exp, iat, role, subject_*, token_type).
 import crypto from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';

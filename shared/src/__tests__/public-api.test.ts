@@ -1,4 +1,4 @@
-// The names apps import from '@portal/shared' (brief: "@portal/shared public API").
+// The names apps import from '@portal/shared' (docs/conventions.md "What apps import from @portal/shared").
 import * as shared from '../index';
 
 it('exports the public API', () => {

@@ -1,5 +1,5 @@
 // One error type for every failed call, whatever failed: the server, the network, the clock,
-// the caller (cancel, missing parameter) or the answer's shape (SPEC.md §8).
+// the caller (cancel, missing parameter) or the answer's shape (docs/product.md §8).
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'cancel' | 'invalid-response' | 'missing-parameter';
 
 export interface ApiErrorInit {

@@ -1,4 +1,4 @@
-// The signed-in customer's account: profile, activity logs, security and password (SPEC.md §7 "Auth and account").
+// The signed-in customer's account: profile, activity logs, security and password (docs/product.md §7 "Auth and account").
 // Shapes from the reference's /api/v2/user/account/* operations unless marked as the portal's design.
 import * as z from 'zod/mini';
 import { defineOperation } from './operation';

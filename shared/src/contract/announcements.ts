@@ -1,5 +1,5 @@
 // Announcements for customers and the admin API that edits them, plus the admin email replacement
-// (SPEC.md §7 "Announcements"). Shapes from the reference unless marked as the portal's design.
+// (docs/product.md §7 "Announcements"). Shapes from the reference unless marked as the portal's design.
 import * as z from 'zod/mini';
 import { defineOperation } from './operation';
 import { envelope } from './envelope';

@@ -1,4 +1,4 @@
-// Sign-in, sign-up, token refresh and password recovery (SPEC.md §7 "Auth and account").
+// Sign-in, sign-up, token refresh and password recovery (docs/product.md §7 "Auth and account").
 // Shapes from the reference operations mapped in ../reference/README.md.
 import * as z from 'zod/mini';
 import { defineOperation } from './operation';

@@ -1,5 +1,5 @@
 // Integrations for partner bots and media servers, authorised by an API key in the query
-// (SPEC.md §7 "Misc"). The reference leaves the answers untyped; these shapes are the portal's design.
+// (docs/product.md §7 "Misc"). The reference leaves the answers untyped; these shapes are the portal's design.
 import * as z from 'zod/mini';
 import { defineOperation } from './operation';
 import { envelope, queryInt } from './envelope';

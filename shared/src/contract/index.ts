@@ -1,4 +1,4 @@
-// The API contract: every call of SPEC.md §7 as an operation object (see operation.ts).
+// The API contract: every call of docs/product.md §7 as an operation object (see operation.ts).
 // Import from '@portal/shared/contract'. One file per area; add a new operation to `operations` below.
 // The auth area is also a singleton of its own, '@portal/shared/contract/auth': the sign-in and sign-up
 // forms validate with it without loading every other area. It is imported here by that name so the

@@ -1,4 +1,4 @@
-// Version, health and client IP (SPEC.md §7 "Misc"). No credentials.
+// Version, health and client IP (docs/product.md §7 "Misc"). No credentials.
 import * as z from 'zod/mini';
 import { defineOperation } from './operation';
 

@@ -1,5 +1,5 @@
 // Node helper functions under /v1/mod_mu/func: auto-exec commands, IP blocks, audit and relay rules,
-// ping and speed tests (SPEC.md §7 "Node and operator"). Same key, envelope and design as node.ts.
+// ping and speed tests (docs/product.md §7 "Node and operator"). Same key, envelope and design as node.ts.
 import * as z from 'zod/mini';
 import { defineOperation } from './operation';
 import { ipAddress, nodeEnvelope, nodeOk, nodeQuery } from './node';

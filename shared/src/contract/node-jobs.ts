@@ -1,5 +1,5 @@
 // Operator jobs under /v1/mod_mu, run by a scheduler (`is_auto_trigger=true`) or by hand
-// (SPEC.md §7 "Node and operator"). Same key and `{"ret":1,"data":...}` envelope as node.ts; the
+// (docs/product.md §7 "Node and operator"). Same key and `{"ret":1,"data":...}` envelope as node.ts; the
 // reference leaves the answers untyped, so the job summary below is the portal's design.
 import * as z from 'zod/mini';
 import { defineOperation } from './operation';

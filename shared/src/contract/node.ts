@@ -1,5 +1,5 @@
 // The node API (/v1/mod_mu) used by node software (XrayR with PanelType SSpanel, shadowsocks-mod):
-// users, traffic, alive IPs, audit hits and node info (SPEC.md §7 "Node and operator").
+// users, traffic, alive IPs, audit hits and node info (docs/product.md §7 "Node and operator").
 // No bearer token: the node key travels in `?key=` (XrayR also sends `muKey`). Answers are exactly
 // `{"ret":1,"data":...}` with numbers as JSON numbers, per ../reference/README.md; the reference leaves
 // the data untyped, so the shapes are the portal's design after the SSPanel node protocol.

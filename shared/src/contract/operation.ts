@@ -1,4 +1,4 @@
-// How one call of SPEC.md §7 is described. The API client builds one typed function per
+// How one call of docs/product.md §7 is described. The API client builds one typed function per
 // operation from this; the API server declares its route (validation, OpenAPI) from the same object.
 // Typed against zod's core (`$ZodType`), which every zod 4 schema implements: the contract's zod/mini
 // schemas, and classic ones where a caller still has them. Parse with the functions (`safeParse(schema, x)`).
@@ -7,7 +7,7 @@ import type { $ZodObject, $ZodType, input, output } from 'zod/v4/core';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 /**
- * Which credentials a call carries (SPEC.md §6):
+ * Which credentials a call carries (docs/product.md §6):
  * - `bearer`: the access token (user and admin calls);
  * - `none`: nothing (node, payment notify, version, health, captcha key, CSRF, login, register, forgot-password);
  * - `bearer-if-configured`: the admin payment-notify call, which sends a bearer token only when one is configured.
@@ -28,7 +28,7 @@ export interface OperationDef {
   readonly query?: $ZodObject;
   /** Request body schema. */
   readonly body?: $ZodType;
-  /** The body must be given (SPEC.md §5 lists which). */
+  /** The body must be given (docs/product.md §5 lists which). */
   readonly bodyRequired?: boolean;
   /** `json` (default) or `text` (text/plain, e.g. the admin announcement POST). */
   readonly bodyType?: 'json' | 'text';

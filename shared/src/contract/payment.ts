@@ -1,4 +1,4 @@
-// Payment gateway callbacks, order status and the admin "mark as paid" calls (SPEC.md §7 "Payment").
+// Payment gateway callbacks, order status and the admin "mark as paid" calls (docs/product.md §7 "Payment").
 // The reference leaves every answer untyped; these shapes are the portal's design.
 import * as z from 'zod/mini';
 import { defineOperation } from './operation';

@@ -1,4 +1,4 @@
-// Old-style services: the plan list, bills with auto-renewal, and daily check-in (SPEC.md §7
+// Old-style services: the plan list, bills with auto-renewal, and daily check-in (docs/product.md §7
 // "Old services and shop"). Shapes from the reference unless marked as the portal's design.
 import * as z from 'zod/mini';
 import { defineOperation } from './operation';
@@ -78,7 +78,7 @@ export const servicesOldBillDetail = defineOperation({
   ),
 });
 
-// The portal's design (reference result is untyped). SPEC.md names GET for this state change.
+// The portal's design (reference result is untyped). docs/product.md names GET for this state change.
 export const servicesOldBillEnableAutoRenewal = defineOperation({
   id: 'servicesOldBillEnableAutoRenewal',
   method: 'GET',

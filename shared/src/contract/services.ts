@@ -1,4 +1,4 @@
-// Dashboard, nodes, connection secrets, share accounts and audit (SPEC.md §7 "Services").
+// Dashboard, nodes, connection secrets, share accounts and audit (docs/product.md §7 "Services").
 // Shapes from the reference's /api/v2/user/services/* and dashboard unless marked as the portal's design.
 import * as z from 'zod/mini';
 import { defineOperation } from './operation';

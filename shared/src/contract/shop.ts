@@ -1,4 +1,4 @@
-// The old-style shop: plans, a price quote and paying from the wallet (SPEC.md §7 "Old services and shop").
+// The old-style shop: plans, a price quote and paying from the wallet (docs/product.md §7 "Old services and shop").
 // Plan fields from the reference's OldServiceShop; the order calls are the portal's design.
 import * as z from 'zod/mini';
 import { defineOperation } from './operation';

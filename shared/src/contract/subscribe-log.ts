@@ -1,4 +1,4 @@
-// Traffic charts and records of the customer (SPEC.md §7 "Services", subscribe-log), and the log of
+// Traffic charts and records of the customer (docs/product.md §7 "Services", subscribe-log), and the log of
 // subscription-link fetches. Part of the services slice, kept in its own file for size. Shapes from
 // the reference; sizes in bytes.
 import * as z from 'zod/mini';

@@ -1,4 +1,4 @@
-// Support tickets: the customer's tickets-v2 calls and the staff (low-admin) queue (SPEC.md §7 "Tickets").
+// Support tickets: the customer's tickets-v2 calls and the staff (low-admin) queue (docs/product.md §7 "Tickets").
 // Shapes from the reference's TicketModel / UserTicketView. Ticket ids are uuids everywhere (the
 // reference's TicketModel.id), so one id works in the customer URL and the staff URL.
 import * as z from 'zod/mini';

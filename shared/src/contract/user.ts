@@ -1,4 +1,4 @@
-// Who is signed in (SPEC.md §7 "auth GET /api/v2/user/ and /user/get_me, /user/get_old_service", and crisp_data).
+// Who is signed in (docs/product.md §7 "Auth and account", and crisp_data).
 import * as z from 'zod/mini';
 import { defineOperation } from './operation';
 import { envelope } from './envelope';

@@ -1,4 +1,4 @@
-// Wallet, recharge, cd-key redemption and invites (SPEC.md §7 "Wallet and invites").
+// Wallet, recharge, cd-key redemption and invites (docs/product.md §7 "Wallet and invites").
 // Money is a decimal string. Shapes from the reference unless marked as the portal's design.
 import * as z from 'zod/mini';
 import { defineOperation } from './operation';

@@ -1,4 +1,4 @@
-// What every remote's exposed `./routes` module satisfies (DESIGN.md "Module federation").
+// What every remote's exposed `./routes` module satisfies (docs/architecture.md "Module federation").
 import type { ComponentType } from 'react';
 import type { RemotePath } from './paths';
 

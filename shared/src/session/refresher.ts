@@ -7,7 +7,7 @@ import type { SessionData } from './store';
 import { isRefreshTokenArea, readToken, REFRESH_TOKEN_KEY } from './storage';
 import { withRefreshLock } from './refresh-lock';
 
-/** SPEC.md §9: refresh 60 000 ms before the earlier expiry. */
+/** docs/product.md §9: refresh 60 000 ms before the earlier expiry. */
 export const REFRESH_MARGIN_MS = 60_000;
 /** setTimeout's largest delay; longer waits are chained. */
 const MAX_TIMER_DELAY_MS = 2_147_483_647;

@@ -1,4 +1,4 @@
-// Where the tokens live (SPEC.md §9): the access token per tab, the refresh token per browser.
+// Where the tokens live (docs/product.md §9): the access token per tab, the refresh token per browser.
 // Storage can throw (privacy modes, disabled cookies); the session then lives in memory only.
 
 export const ACCESS_TOKEN_KEY = 'access_token';

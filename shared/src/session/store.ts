@@ -1,4 +1,4 @@
-// The session (SPEC.md §4, DESIGN.md "Session and API client"): tokens loaded at start, a refresh
+// The session (docs/product.md §4, docs/architecture.md "Session and API client"): tokens loaded at start, a refresh
 // timer 60 s before the earlier expiry, silent refresh shared by all callers and tabs, logout.
 import { create } from 'zustand';
 import type { AccessTokenPayload, RefreshTokenPayload } from '@portal/shared/contract';
@@ -35,7 +35,7 @@ export function configureSession(options: { navigate(to: string): void }): void 
   navigate = options.navigate;
 }
 
-/** Signed in: an access token with a valid payload that has not expired (SPEC.md §2, §4). */
+/** Signed in: an access token with a valid payload that has not expired (docs/product.md §2, §4). */
 export function selectIsSignedIn(
   state: Pick<SessionData, 'accessToken' | 'accessPayload'>,
   now: number = Date.now(),

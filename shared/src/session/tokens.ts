@@ -1,4 +1,4 @@
-// Decoding and validating token payloads (SPEC.md §3, §5). Only decodeJwt is imported from jose:
+// Decoding and validating token payloads (docs/product.md §3, §5). Only decodeJwt is imported from jose:
 // the browser never verifies signatures (it has no key); the server does. The payload schemas come
 // from the contract's token.ts alone: the whole contract loads with the first API call (client.ts).
 import { decodeJwt } from 'jose';

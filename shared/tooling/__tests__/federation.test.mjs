@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// Proves that the six browser builds cannot drift apart (DESIGN.md "Module federation"): every
+// Proves that the six browser builds cannot drift apart (docs/architecture.md "Module federation"): every
 // webpack.config.mjs is imported and evaluated as webpack would, and its ModuleFederationPlugin
 // options are compared.
 import { beforeAll, describe, expect, test } from '@jest/globals';
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { REPO_ROOT } from '../lib/apps.mjs';
 
-/** DESIGN.md's names, written out here on purpose so a rename in the factory is caught. */
+/** docs/architecture.md's names, written out here on purpose so a rename in the factory is caught. */
 const APPS = [
   { folder: 'shell', name: 'portal_shell', isHost: true },
   { folder: 'mfe-auth', name: 'mfe_auth', isHost: false },

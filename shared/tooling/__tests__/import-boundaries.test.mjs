@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// Proves that eslint.config.js enforces DESIGN.md's dependency direction: each case lints a one-line
+// Proves that eslint.config.js enforces docs/architecture.md's dependency direction: each case lints a one-line
 // file placed (virtually) in a package and expects the boundary rule to fire, or not.
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';

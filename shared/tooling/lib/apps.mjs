@@ -33,7 +33,7 @@ function describe(root, folder, name) {
   };
 }
 
-/** Every app, shell first, in DESIGN.md order. @param {string} [root] */
+/** Every app, shell first, in docs/architecture.md order. @param {string} [root] */
 export function allApps(root = REPO_ROOT) {
   return [
     describe(root, 'shell', HOST_NAME),

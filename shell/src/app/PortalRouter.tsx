@@ -9,7 +9,7 @@ import { sessionRedirectTarget } from '../routes/guards';
 import { PortalRoutes } from '../routes/PortalRoutes';
 import type { RouteEntry } from '../routes/route-table';
 
-/** The session's logout goes to sign-in through the router (SPEC.md §4), keeping a guarded target. */
+/** The session's logout goes to sign-in through the router (docs/product.md §4), keeping a guarded target. */
 function SessionNavigation() {
   const navigate = useNavigate();
   useEffect(() => {

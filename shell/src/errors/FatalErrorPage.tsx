@@ -1,4 +1,4 @@
-// The fatal error page (SPEC.md §2, §8): unknown pages and failed route validation give the 404 page
+// The fatal error page (docs/product.md §2, §8): unknown pages and failed route validation give the 404 page
 // "Page Not Found: {path}"; anything else that fails a whole page (a guard that cannot load the
 // session, a page that throws) gives "Internal Server Error" with the error's status (500 by
 // default). Shown in the default layout, with noindex.

@@ -1,4 +1,4 @@
-// Error pages are not for crawlers (SPEC.md §2): <meta name="robots" content="noindex"> while one is shown.
+// Error pages are not for crawlers (docs/product.md §2): <meta name="robots" content="noindex"> while one is shown.
 import { useEffect } from 'react';
 
 export function useNoIndex(): void {

@@ -1,4 +1,4 @@
-// Loading the third-party live-chat widget (SPEC.md §1: a live-chat script on every page), as the
+// Loading the third-party live-chat widget (docs/product.md §1: a live-chat script on every page), as the
 // server's config says: Crisp by website id, any other widget by script URL, or nothing.
 import type { LiveChatConfig } from '@portal/shared';
 

@@ -1,4 +1,4 @@
-// The remote registry (DESIGN.md "Module federation"): /remotes.json says which build of each remote
+// The remote registry (docs/architecture.md "Module federation"): /remotes.json says which build of each remote
 // is live; every listed remote is registered with the MF runtime under its name. The shell has no
 // static remotes, so an absent or broken remote only affects its own routes.
 import * as z from 'zod/mini';

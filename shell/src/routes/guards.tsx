@@ -1,4 +1,4 @@
-// Route guards (SPEC.md §2, §4) as layout routes: the session is settled (loaded, refreshed if it can
+// Route guards (docs/product.md §2, §4) as layout routes: the session is settled (loaded, refreshed if it can
 // be) before a guarded page renders; a visitor who may not see it is sent on with a replace.
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, selectIsSignedIn, SIGN_IN_PATH, useLocation, useSession } from '@portal/shared';

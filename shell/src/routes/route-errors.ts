@@ -1,4 +1,4 @@
-// The status an error page shows (SPEC.md §2, §8).
+// The status an error page shows (docs/product.md §2, §8).
 
 /** 404 for an unknown page or failed route validation. */
 export const NOT_FOUND = 404;

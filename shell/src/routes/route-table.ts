@@ -1,4 +1,4 @@
-// The portal's one route table (SPEC.md §2): every route, who serves it and in which layout.
+// The portal's one route table (docs/product.md §2): every route, who serves it and in which layout.
 // The routes (PortalRoutes.tsx), the navigation and the tests all read this table. Remote pages come
 // from REMOTE_PATHS (@portal/shared), where each remote's paths are declared once.
 // zod/mini: the contract's zod, tree-shaken (classic zod cannot be; see docs/adr/0003).
@@ -33,7 +33,7 @@ export interface RouteEntry {
   owner: RouteOwner;
   /** Redirects render nothing, so they have no layout. */
   layout: LayoutName | null;
-  /** Route validation (SPEC.md §2): params failing it make the fatal 404 page. */
+  /** Route validation (docs/product.md §2): params failing it make the fatal 404 page. */
   params?: z.ZodMiniType;
 }
 
@@ -48,7 +48,7 @@ export const invoiceIdParams = z.object({
   id: z.union([z.string().check(z.regex(/^[1-9]\d{0,17}$/)), z.uuid()]),
 });
 
-/** Every /user/* route requires a signed-in user (SPEC.md §2, §4). */
+/** Every /user/* route requires a signed-in user (docs/product.md §2, §4). */
 export function requiresSignIn(path: string): boolean {
   return path === '/user' || path.startsWith('/user/');
 }

@@ -1,4 +1,4 @@
-// The `redirect` query parameter of /auth/sign-in (SPEC.md §2, §8). The guard writes it from the
+// The `redirect` query parameter of /auth/sign-in (docs/product.md §2, §8). The guard writes it from the
 // requested location; whoever reads it back must accept only same-origin relative paths, otherwise a
 // crafted link (/auth/sign-in?redirect=//evil.example) would send a freshly signed-in user away.
 import { DASHBOARD_PATH, SIGN_IN_PATH } from './route-table';

@@ -1,4 +1,4 @@
-// The new-version check (SPEC.md §4): the live shell build from /v1/version_list?type=web.
+// The new-version check (docs/product.md §4): the live shell build from /v1/version_list?type=web.
 import { api } from '@portal/shared';
 
 export const POLL_INTERVAL_MS = 5 * 60_000;

@@ -1,4 +1,4 @@
-// Announcements (SPEC.md §7 "Announcements"): one current text per type, Markdown source and its HTML.
+// Announcements (docs/product.md §7 "Announcements"): one current text per type, Markdown source and its HTML.
 import { sql } from 'drizzle-orm';
 import { check, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AnnType } from '@portal/shared/contract';

@@ -1,4 +1,4 @@
-// The services slice (SPEC.md §7 "Services"): nodes, each customer's service (plan state and
+// The services slice (docs/product.md §7 "Services"): nodes, each customer's service (plan state and
 // connection secrets), shared accounts, audit rules and the customer's audit hits.
 import { sql } from 'drizzle-orm';
 import {

@@ -1,4 +1,4 @@
-// Support tickets (SPEC.md §7 "Tickets"): one row per ticket, one row per message of its conversation.
+// Support tickets (docs/product.md §7 "Tickets"): one row per ticket, one row per message of its conversation.
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { TicketStatus } from '@portal/shared/contract';

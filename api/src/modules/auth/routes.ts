@@ -1,4 +1,4 @@
-// Auth endpoints (SPEC.md §7 "Auth and account").
+// Auth endpoints (docs/product.md §7 "Auth and account").
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   authForgotPasswordRequestCaptchaKey,

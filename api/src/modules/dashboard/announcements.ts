@@ -1,4 +1,4 @@
-// The current announcement of a type, as HTML (SPEC.md §7 "Announcements"); 404 when there is none.
+// The current announcement of a type, as HTML (docs/product.md §7 "Announcements"); 404 when there is none.
 import { eq } from 'drizzle-orm';
 import type { AnnType } from '@portal/shared/contract';
 import type { AppContext } from '../../context';

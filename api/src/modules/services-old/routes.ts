@@ -1,4 +1,4 @@
-// Old-style services (SPEC.md §7 "Old services and shop"): the list, bills and auto-renewal, check-in;
+// Old-style services (docs/product.md §7 "Old services and shop"): the list, bills and auto-renewal, check-in;
 // and the current plan at /api/v2/user/get_old_service.
 import type { FastifyInstance } from 'fastify';
 import {

@@ -1,4 +1,4 @@
-// The customer's services (SPEC.md §7 "Services"): nodes, connection secrets, shared accounts,
+// The customer's services (docs/product.md §7 "Services"): nodes, connection secrets, shared accounts,
 // audit, traffic charts, and the subscription fetch log.
 import type { FastifyInstance } from 'fastify';
 import {

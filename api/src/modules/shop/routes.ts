@@ -1,4 +1,4 @@
-// The old-style shop's reads (SPEC.md §7 "Old services and shop"); ordering comes with the wallet slice.
+// The old-style shop's reads (docs/product.md §7 "Old services and shop"); ordering comes with the wallet slice.
 import type { FastifyInstance } from 'fastify';
 import { shopOldInfo, shopOldList } from '@portal/shared/contract';
 import { route } from '../../http/route';

@@ -1,4 +1,4 @@
-// The customer's support tickets (SPEC.md §7 "Tickets", tickets-v2).
+// The customer's support tickets (docs/product.md §7 "Tickets", tickets-v2).
 import type { FastifyInstance } from 'fastify';
 import {
   userTicketsCreate,

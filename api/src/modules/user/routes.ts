@@ -1,4 +1,4 @@
-// The signed-in customer (SPEC.md §7 "auth GET /api/v2/user/ and /user/get_me", crisp_data).
+// The signed-in customer (docs/product.md §7 "Auth and account", crisp_data).
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { userCrispData, userGetMe, userIndex } from '@portal/shared/contract';

@@ -1,4 +1,4 @@
-// Turns whatever axios threw into the portal's ApiError (SPEC.md §8). Lives with the transport so
+// Turns whatever axios threw into the portal's ApiError (docs/product.md §8). Lives with the transport so
 // axios loads only with the first call.
 import { isAxiosError, isCancel } from 'axios';
 import { ApiError, isApiError } from '../errors';

@@ -1,11 +1,11 @@
-// The one axios instance of the portal (DESIGN.md "Session and API client"). It is created when the
+// The one axios instance of the portal (docs/architecture.md "Session and API client"). It is created when the
 // transport loads (the first API call); the federation singleton makes every remote share it.
 import axios, { type AxiosError } from 'axios';
 import axiosRetry from 'axios-retry';
 
-/** SPEC.md §9: statuses worth one more try. */
+/** docs/product.md §9: statuses worth one more try. */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
-/** SPEC.md §9: methods that are never retried (they may have changed something already). */
+/** docs/product.md §9: methods that are never retried (they may have changed something already). */
 export const NON_RETRIED_METHODS: ReadonlySet<string> = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);
 /** Pause before the single retry; a server's longer Retry-After is not honoured beyond this cap. */
 export const RETRY_DELAY_MS = 300;

@@ -1,5 +1,5 @@
 // Performs one operation: required-parameter checks, credentials, the 401 refresh-and-replay,
-// error normalisation and the zod parse of the answer (SPEC.md §5, §6, §8, §9).
+// error normalisation and the zod parse of the answer (docs/product.md §5, §6, §8, §9).
 import { isAxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { safeParse } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';

@@ -1,4 +1,4 @@
-// SPEC.md §5: the parameters and bodies it calls required are required in the schemas, and no
+// docs/product.md §5: the parameters and bodies it calls required are required in the schemas, and no
 // other query key is (so the client's "Required parameter" check matches the spec).
 import { safeParse } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
@@ -73,7 +73,7 @@ function requiredKeys(shape: Readonly<Record<string, $ZodType>> | undefined): st
     .sort();
 }
 
-describe('required parameters (SPEC.md §5)', () => {
+describe('required parameters (docs/product.md §5)', () => {
   it('requires the query keys §5 names and no others', () => {
     for (const op of operationList) {
       const shape = 'query' in op ? op.query?.shape : undefined;

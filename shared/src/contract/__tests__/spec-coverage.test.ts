@@ -1,5 +1,5 @@
-// Every call SPEC.md §7 lists exists in the contract with the credentials §6 gives it.
-// Transcribed from SPEC.md §7 (method, path relative to the API base). §7 also names "the build
+// Every call docs/product.md §7 lists exists in the contract with the credentials §6 gives it.
+// Transcribed from docs/product.md §7 (method, path relative to the API base). §7 also names "the build
 // manifest and per-page payload JSON files for prerendered pages": static files, not API operations.
 import { operationList, operations } from '../index';
 
@@ -129,7 +129,7 @@ const PORTAL_CALLS: readonly string[] = [
 
 const declared = new Map(operationList.map((op) => [`${op.method} ${op.path}`, op]));
 
-describe('SPEC.md §7 coverage', () => {
+describe('docs/product.md §7 coverage', () => {
   it('declares every call of §7', () => {
     expect(SPEC_CALLS.filter((call) => !declared.has(call))).toEqual([]);
   });

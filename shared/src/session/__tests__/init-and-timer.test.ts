@@ -1,4 +1,4 @@
-// SPEC.md §4 start-up and refresh timer, on a fake clock.
+// docs/product.md §4 start-up and refresh timer, on a fake clock.
 import { waitUntil } from '../../../test/async';
 import { signAccessToken, signPayload, accessPayload, signRefreshToken } from '../../../test/tokens';
 import { createHarness, storeTokens, useFakeClock, type Harness } from './harness';

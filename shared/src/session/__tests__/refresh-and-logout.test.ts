@@ -1,4 +1,4 @@
-// SPEC.md §4 refresh, setTokens, logout and the signed-in rule, on a fake clock.
+// docs/product.md §4 refresh, setTokens, logout and the signed-in rule, on a fake clock.
 import { flushPromises, waitUntil } from '../../../test/async';
 import { signAccessToken, signRefreshToken } from '../../../test/tokens';
 import { createHarness, storeTokens, T0, useFakeClock, type Harness } from './harness';

@@ -1,4 +1,4 @@
-// SPEC.md §9 breakpoints; below lg is "mobile".
+// docs/product.md §9 breakpoints; below lg is "mobile".
 export const breakpoints = { sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const;
 export type Breakpoint = keyof typeof breakpoints;
 export const MOBILE_BREAKPOINT: Breakpoint = 'lg';

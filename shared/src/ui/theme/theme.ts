@@ -32,7 +32,7 @@ export interface PortalTheme {
     focus: string;
     overlay: string;
   };
-  /** Message colours (SPEC.md §9): red error, green success, orange warning, blue info. */
+  /** Message colours (docs/product.md §9): red error, green success, orange warning, blue info. */
   tones: Record<Tone, ToneColours>;
   font: {
     family: string;
@@ -132,7 +132,7 @@ export const darkTheme: PortalTheme = {
   },
 };
 
-/** The default theme (SPEC.md §9: light). */
+/** The default theme (docs/product.md §9: light). */
 export const theme = lightTheme;
 
 export const themes: Record<ThemeMode, PortalTheme> = { light: lightTheme, dark: darkTheme };

@@ -1,4 +1,4 @@
-// The app frame's navigation: every section of the portal (SPEC.md §2), grouped as customers think
+// The app frame's navigation: every section of the portal (docs/product.md §2), grouped as customers think
 // of them. Labels are keys of the `shell` namespace's `nav` block.
 export interface NavItem {
   to: string;

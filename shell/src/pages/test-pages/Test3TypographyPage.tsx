@@ -58,7 +58,7 @@ export default function Test3TypographyPage() {
           <Text>{t('tests.test3.paragraphSample')}</Text>
         </Section>
         <Section title={t('tests.test3.code')}>
-          <Code>{'const portal = { spec: "SPEC.md", breakpoints: [600, 960, 1280, 1920, 2560] };'}</Code>
+          <Code>{'const portal = { spec: "docs/product.md", breakpoints: [600, 960, 1280, 1920, 2560] };'}</Code>
         </Section>
       </div>
     </>

@@ -1,4 +1,4 @@
-// /test-page/test7: the current viewport against the portal's breakpoints (SPEC.md §9).
+// /test-page/test7: the current viewport against the portal's breakpoints (docs/product.md §9).
 import styled from 'styled-components';
 import { breakpoints, useT, type Breakpoint } from '@portal/shared';
 import { DefinitionList } from '../common/DefinitionList';

@@ -1,10 +1,10 @@
-// The route table against SPEC.md §2 (written out here by hand) and DESIGN.md's owners.
+// The route table against docs/product.md §2 (written out here by hand) and docs/architecture.md's owners.
 import { ROUTE_TABLE, invoiceIdParams, requiresSignIn, ticketIdParams, type RouteEntry } from '../route-table';
 
 type Expected = [path: string, owner: string, layout: string];
 const L2 = 'web-site-layout2';
 
-/** Every route of SPEC.md §2: [path, owner (remote name, "shell:<page>" or "→ target"), layout]. */
+/** Every route of docs/product.md §2: [path, owner (remote name, "shell:<page>" or "→ target"), layout]. */
 const SPEC_ROUTES: Expected[] = [
   ['/', '→ /user/dashboard', '-'],
   ['/auth', '→ /auth/sign-in', '-'],

@@ -1,5 +1,5 @@
 // GET /api/v2/user/services-old/bill/{service_id}/enable-auto-renewal — turns auto-renewal on
-// (SPEC.md names GET for this state change; it is still a mutation here, never a cached query).
+// (docs/product.md names GET for this state change; it is still a mutation here, never a cached query).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@portal/shared';
 import { serviceKeys } from '../../../lib/query-keys';
