@@ -136,7 +136,7 @@ async function main(): Promise<void> {
     children.push(floor.child);
     await waitForHttp(`http://127.0.0.1:${floorPort}/floor`, floor.child, floor.log);
 
-    // The demo customer, and an access token signed as the portal signs them (SPEC.md §3).
+    // The demo customer, and an access token signed as the portal signs them (docs/product.md §3).
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     const { rows } = await client.query('select id, user_new_id, name, email from users where email = $1', [
@@ -153,7 +153,8 @@ async function main(): Promise<void> {
       .setProtectedHeader({ alg: 'ES256' })
       .setJti(crypto.randomUUID())
       .setIssuedAt()
-      .setExpirationTime('2h')
+      // The portal's access-token lifetime (ACCESS_TOKEN_TTL_SECONDS): a token claiming more is refused.
+      .setExpirationTime('20m')
       .sign(await importPKCS8(privatePem, 'ES256'));
 
     const base = `http://127.0.0.1:${portalPort}`;
