@@ -66,10 +66,12 @@ export async function buildApp(
     http: { requireHostHeader: false },
   });
   answerUnmetExpectations(app.server);
-  app.addHook('onRequest', async (request) => {
+  // A callback hook (no promise per request): this runs on every request.
+  app.addHook('onRequest', (request, _reply, next) => {
     if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) {
-      throw new ApiError(400, 'bad_request', 'The request has no Host header (HTTP/1.1 requires one)');
+      return next(new ApiError(400, 'bad_request', 'The request has no Host header (HTTP/1.1 requires one)'));
     }
+    next();
   });
   // The contract is zod/mini, which loads no locale (classic zod loads English). Messages that
   // plainMessage leaves to zod (e.g. a union mismatch) and logged response errors stay in English.

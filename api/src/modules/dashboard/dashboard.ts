@@ -10,7 +10,7 @@ import { subscriptionUrls } from '../services/secrets';
 import { ensureService } from '../services/service-repo';
 import { todayAndYesterday } from '../services/traffic-stats';
 import { userIdentity } from '../user/identity';
-import { planBill } from '../services-old/bills';
+import { planName } from '../services-old/bills';
 import { ok } from '../../http/envelope';
 
 /** The balance as a decimal string; a customer without a wallet row has 0.00. */
@@ -30,7 +30,7 @@ export async function dashboard(ctx: AppContext, userId: number) {
     ensureService(ctx.db, userId),
     walletBalance(ctx, userId),
     todayAndYesterday(ctx.db, userId, now),
-    planBill(ctx.db, userId, now),
+    planName(ctx.db, userId, now),
   ]);
   if (!user) throw notFound('This account no longer exists');
   const level = effectiveLevel(service, now);
@@ -43,7 +43,7 @@ export async function dashboard(ctx: AppContext, userId: number) {
     old_service_info: hasPlan
       ? {
           // The plan's name, as the services pages show it; the bare level only without a purchase.
-          user_level_text: plan?.shopName ?? levelText(level),
+          user_level_text: plan ?? levelText(level),
           user_level: level,
           online_ip_limit: service.onlineIpLimit,
           speed_limit: service.speedLimitMbps === null ? null : `${service.speedLimitMbps} Mbps`,

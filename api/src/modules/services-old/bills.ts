@@ -1,5 +1,5 @@
 // Old-style services and their bills: the list, one bill, and turning auto-renewal on.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { serviceBills, shopItems } from '../../db/schema';
@@ -45,6 +45,21 @@ export function currentBill(bills: BillRow[], now: Date): BillRow | undefined {
 export async function planBill(db: Db, userId: number, now: Date): Promise<BillRow | undefined> {
   const bills = await billsOf(db, userId);
   return currentBill(bills, now) ?? bills.find((row) => row.shopType === 'main_package');
+}
+
+/** The name of the plan planBill picks, in one small query on the customer's bills index (the dashboard's). */
+export async function planName(db: Db, userId: number, now: Date): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: serviceBills.shopName })
+    .from(serviceBills)
+    .where(and(eq(serviceBills.userId, userId), eq(serviceBills.shopType, 'main_package')))
+    .orderBy(
+      sql`(${serviceBills.expireAt} is null or ${serviceBills.expireAt} > ${now}) desc`,
+      desc(serviceBills.createdAt),
+      desc(serviceBills.id),
+    )
+    .limit(1);
+  return row?.name;
 }
 
 function toBill(bill: BillRow, now: Date) {
