@@ -10,7 +10,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-const { values: flags } = parseArgs({ options: { verbose: { type: 'boolean', default: false } } });
+let flags;
+try {
+  ({ values: flags } = parseArgs({ options: { verbose: { type: 'boolean', default: false } } }));
+} catch (error) {
+  console.error(`[start] ${error.message}. Usage: npm start [-- --verbose]`);
+  process.exit(2);
+}
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dist = path.join(root, 'dist');
 // A STATIC_DIR elsewhere is the operator's own build output: `npm run build` does not write there.
