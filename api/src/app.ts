@@ -16,6 +16,9 @@ import { createIndexSender, installStatic } from './http/static';
 import { zodValidatorCompiler } from './http/validation';
 import { loadSigningKeys } from './lib/keys';
 import { hitRateLimit } from './lib/rate-limit';
+import { accountRoutes } from './modules/account/routes';
+import { adminRoutes } from './modules/admin/routes';
+import { announcementRoutes } from './modules/announcements/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createCaptchaService } from './modules/captcha/captcha-service';
 import { captchaRoutes } from './modules/captcha/routes';
@@ -29,6 +32,7 @@ import { servicesRoutes } from './modules/services/routes';
 import { shopRoutes } from './modules/shop/routes';
 import { staffTicketRoutes } from './modules/tickets/staff-routes';
 import { ticketRoutes } from './modules/tickets/routes';
+import { telegramWebhookRoute } from './modules/telegram/webhook';
 import { userRoutes } from './modules/user/routes';
 
 /** Paths that belong to the API: never answered with the portal's index.html. */
@@ -70,6 +74,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     captcha: createCaptchaService(database.db, config.capDifficulty),
     rateLimit: (rule, subject) => hitRateLimit(database.db, rule, subject, config.rateLimitScale),
     startedAt: Date.now(),
+    log: app.log,
     now: () => new Date(),
   };
   app.decorate('portal', context);
@@ -84,6 +89,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   authRoutes(app);
   captchaRoutes(app);
   userRoutes(app);
+  accountRoutes(app);
+  telegramWebhookRoute(app);
+  announcementRoutes(app);
+  adminRoutes(app);
   ticketRoutes(app);
   staffTicketRoutes(app);
   dashboardRoutes(app);

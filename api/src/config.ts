@@ -70,6 +70,25 @@ const envSchema = z.object({
     .positive('must be greater than 0')
     .default(1),
   TRUST_PROXY: optionalText,
+  TELEGRAM_BOT_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{5,}:[A-Za-z0-9_-]{30,}$/, 'must look like 123456789:AA… (the token @BotFather gives)')
+      .optional(),
+  ),
+  TELEGRAM_BOT_USERNAME: optionalText.pipe(
+    z
+      .string()
+      .transform((name) => name.replace(/^@/, ''))
+      .pipe(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, 'must be the bot username, e.g. ExampleBot'))
+      .optional(),
+  ),
+  TELEGRAM_WEBHOOK_SECRET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,256}$/, 'must be 16-256 characters of A-Z, a-z, 0-9, _ and -')
+      .optional(),
+  ),
   STATIC_DIR: z.string().trim().min(1).default('dist'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -105,6 +124,8 @@ export interface Config {
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   staticDir: string;
   logLevel: string;
+  /** The Telegram bot (TELEGRAM_*): all three set, or null (linking Telegram is then unavailable). */
+  telegram: { botToken: string; botUsername: string; webhookSecret: string } | null;
 }
 
 export class ConfigError extends Error {
@@ -133,6 +154,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const e = parsed.data;
   if (Boolean(e.JWT_PRIVATE_KEY) !== Boolean(e.JWT_PUBLIC_KEY)) {
     throw new ConfigError(['JWT_PRIVATE_KEY / JWT_PUBLIC_KEY: set both or neither']);
+  }
+  const telegramVars = [e.TELEGRAM_BOT_TOKEN, e.TELEGRAM_BOT_USERNAME, e.TELEGRAM_WEBHOOK_SECRET];
+  if (telegramVars.some(Boolean) && !telegramVars.every(Boolean)) {
+    throw new ConfigError([
+      'TELEGRAM_BOT_TOKEN / TELEGRAM_BOT_USERNAME / TELEGRAM_WEBHOOK_SECRET: set all three or none',
+    ]);
   }
   if (e.PORTAL_STAFF_EMAIL && !e.PORTAL_STAFF_PASSWORD) {
     throw new ConfigError(['PORTAL_STAFF_PASSWORD: required when PORTAL_STAFF_EMAIL is set']);
@@ -174,5 +201,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     staticDir: path.resolve(cwd, e.STATIC_DIR),
     logLevel: e.LOG_LEVEL,
+    telegram:
+      e.TELEGRAM_BOT_TOKEN && e.TELEGRAM_BOT_USERNAME && e.TELEGRAM_WEBHOOK_SECRET
+        ? { botToken: e.TELEGRAM_BOT_TOKEN, botUsername: e.TELEGRAM_BOT_USERNAME, webhookSecret: e.TELEGRAM_WEBHOOK_SECRET }
+        : null,
   };
 }

@@ -8,3 +8,4 @@ export * from './services';
 export * from './shop';
 export * from './traffic';
 export * from './announcements';
+export * from './account';

@@ -1,15 +1,18 @@
 // Password recovery: an emailed code (captcha), then a new password that ends every session.
 import crypto from 'node:crypto';
-import { eq, isNull, sql, and } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { RequestEmailCodeBody, ResetPasswordBody } from '@portal/shared/contract';
 import type { AppContext } from '../../context';
-import { refreshTokens, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { hashPassword } from '../../lib/passwords';
 import { RATE_LIMITS } from '../../lib/rate-limit';
 import { emailCodeMessage } from '../mail/templates';
 import { consumeEmailCode, EMAIL_CODE_TTL_MINUTES, issueEmailCode } from './email-codes';
-import type { ClientInfo } from './login';
+import type { ClientInfo } from '../../http/client-info';
+import { recordActivity } from '../account/activity';
+import { sendSecurityNotice } from '../account/security-mail';
+import { revokeSessions } from './sessions';
 import { findUserByEmail, normalizeEmail } from './users-repo';
 import { done } from '../../http/envelope';
 
@@ -21,7 +24,7 @@ export async function requestResetEmailCode(ctx: AppContext, body: RequestEmailC
   const user = await findUserByEmail(ctx.db, email);
   // The answer is the same either way, so the form does not reveal which emails have accounts.
   if (user) {
-    const code = await issueEmailCode(ctx.db, 'forgot_password', email);
+    const { code } = await issueEmailCode(ctx.db, 'forgot_password', email);
     await ctx.mailer.send({
       to: email,
       ...emailCodeMessage(ctx.config.siteName, 'forgot_password', code, EMAIL_CODE_TTL_MINUTES),
@@ -43,10 +46,9 @@ export async function resetPassword(ctx: AppContext, body: ResetPasswordBody, cl
   await ctx.db.transaction(async (tx) => {
     // A new password_hash_id makes every refresh token issued under the old password useless.
     await tx.update(users).set({ passwordHash, passwordHashId: crypto.randomUUID() }).where(eq(users.id, user.id));
-    await tx
-      .update(refreshTokens)
-      .set({ revokedAt: sql`now()` })
-      .where(and(eq(refreshTokens.userId, user.id), isNull(refreshTokens.revokedAt)));
+    await revokeSessions(tx, user.id);
+    await recordActivity(tx, user.id, 'password_reset', client);
   });
+  await sendSecurityNotice(ctx, user, 'password_reset', client);
   return done('Your password has been changed; sign in with the new password');
 }
