@@ -203,7 +203,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: e.LOG_LEVEL,
     telegram:
       e.TELEGRAM_BOT_TOKEN && e.TELEGRAM_BOT_USERNAME && e.TELEGRAM_WEBHOOK_SECRET
-        ? { botToken: e.TELEGRAM_BOT_TOKEN, botUsername: e.TELEGRAM_BOT_USERNAME, webhookSecret: e.TELEGRAM_WEBHOOK_SECRET }
+        ? {
+            botToken: e.TELEGRAM_BOT_TOKEN,
+            botUsername: e.TELEGRAM_BOT_USERNAME,
+            webhookSecret: e.TELEGRAM_WEBHOOK_SECRET,
+          }
         : null,
   };
 }

@@ -27,14 +27,12 @@ export const twoFaCode = z.string().check(z.regex(/^\d{6}$/, { message: 'The cod
  * The second step of a sign-in (or of turning 2FA off): a 6-digit TOTP code or one of the account's
  * recovery codes (10 letters and digits, shown as `xxxxx-xxxxx`; case, a hyphen and spaces are ignored).
  */
-export const secondFactorCode = z
-  .string()
-  .check(
-    z.trim(),
-    z.regex(/^(\d{6}|[A-Za-z0-9]{5}[- ]?[A-Za-z0-9]{5})$/, {
-      message: 'Enter the 6-digit code or a recovery code',
-    }),
-  );
+export const secondFactorCode = z.string().check(
+  z.trim(),
+  z.regex(/^(\d{6}|[A-Za-z0-9]{5}[- ]?[A-Za-z0-9]{5})$/, {
+    message: 'Enter the 6-digit code or a recovery code',
+  }),
+);
 
 /** Proof that a Cap captcha was solved: the key the server issued and the widget's token. */
 export const captchaProof = z.object({

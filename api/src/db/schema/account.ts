@@ -36,7 +36,10 @@ export const accountActivity = pgTable(
   },
   (t) => [
     index('account_activity_user_idx').on(t.userId, t.createdAt, t.id),
-    check('account_activity_type_check', sql`${t.type} in (${sql.raw(ACTIVITY_TYPES.map((type) => `'${type}'`).join(', '))})`),
+    check(
+      'account_activity_type_check',
+      sql`${t.type} in (${sql.raw(ACTIVITY_TYPES.map((type) => `'${type}'`).join(', '))})`,
+    ),
   ],
 );
 

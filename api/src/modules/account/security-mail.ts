@@ -29,7 +29,10 @@ export async function sendSecurityNotice(
   if (!to.emailNotification && !ALWAYS_SENT.includes(notice)) return;
   const device = describeUserAgent(client.userAgent);
   const facts: NoticeFacts = {
-    at: ctx.now().toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    at: ctx
+      .now()
+      .toISOString()
+      .replace(/\.\d{3}Z$/, 'Z'),
     ip: client.ip,
     country: countryOf(client.ip),
     device: device.browser && device.os ? `${device.browser} · ${device.os}` : (device.browser ?? device.os),

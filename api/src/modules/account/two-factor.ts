@@ -104,7 +104,8 @@ export async function updateSecurity(ctx: AppContext, auth: AuthUser, body: Acco
   await requireCurrentSession(ctx.db, auth);
   const user = await loadUser(ctx.db, auth.id);
   const changesTwoFa = typeof body.ga_enable === 'boolean' && body.ga_enable !== (user.twoFaSecret !== null);
-  const changesMail = typeof body.email_notification === 'boolean' && body.email_notification !== user.emailNotification;
+  const changesMail =
+    typeof body.email_notification === 'boolean' && body.email_notification !== user.emailNotification;
   let codes: string[] | null = null;
   if (changesTwoFa && body.ga_enable) codes = await enableTwoFa(ctx, user, body.ga_token, client);
   else if (changesTwoFa) await disableTwoFa(ctx, user, body, client);

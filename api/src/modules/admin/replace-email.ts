@@ -41,7 +41,10 @@ export async function replaceUserEmail(ctx: AppContext, admin: AuthUser, query: 
       if (!row) throw notFound('No account has this user_id');
       await revokeSessions(tx, user.id);
       await cancelUserEmailCodes(tx, 'change_email', user.id);
-      await recordActivity(tx, user.id, 'email_replaced_by_admin', client, { old_email: oldEmail, new_email: newEmail });
+      await recordActivity(tx, user.id, 'email_replaced_by_admin', client, {
+        old_email: oldEmail,
+        new_email: newEmail,
+      });
       await audit(tx, admin, 'replace_user_email', client, {
         targetUserId: user.id,
         detail: { old_email: oldEmail, new_email: newEmail },

@@ -32,7 +32,11 @@ export async function adminCurrentAnnouncement(ctx: AppContext, annType: AnnType
 
 export async function adminAnnouncementHtmlOf(ctx: AppContext, annType: AnnType) {
   const row = await current(ctx, annType);
-  return ok({ ann_type: row.annType, html_text: sanitizeAnnouncementHtml(row.htmlText), updated_at: row.updatedAt.toISOString() });
+  return ok({
+    ann_type: row.annType,
+    html_text: sanitizeAnnouncementHtml(row.htmlText),
+    updated_at: row.updatedAt.toISOString(),
+  });
 }
 
 export async function adminAnnouncementMarkdownOf(ctx: AppContext, annType: AnnType): Promise<string> {

@@ -60,12 +60,7 @@ export async function announcementList(
     ctx.db
       .select({ value: count() })
       .from(announcements)
-      .where(
-        and(
-          published,
-          sql`not ${readBy(userId)}`,
-        ),
-      ),
+      .where(and(published, sql`not ${readBy(userId)}`)),
   ]);
   return ok({
     total_count: Number(total?.value ?? 0),

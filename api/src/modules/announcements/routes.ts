@@ -9,7 +9,5 @@ export function announcementRoutes(app: FastifyInstance): void {
   const ctx = app.portal;
   route(app, userAnnouncements, ({ query }) => currentAnnouncement(ctx, query.ann_type));
   route(app, userAnnouncementList, ({ user, query }) => announcementList(ctx, user.id, query));
-  route(app, userAnnouncementsMarkRead, ({ user, body }) =>
-    markAnnouncementsRead(ctx, user.id, body.announcement_ids),
-  );
+  route(app, userAnnouncementsMarkRead, ({ user, body }) => markAnnouncementsRead(ctx, user.id, body.announcement_ids));
 }

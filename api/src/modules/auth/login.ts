@@ -17,7 +17,6 @@ import { checkSecondFactor, recoveryCodesLeft, type SecondFactorMethod } from '.
 import { startSession } from './sessions';
 import { findUserByEmail, normalizeEmail } from './users-repo';
 
-
 type UserRow = typeof users.$inferSelect;
 
 const wrongCredentials = () => new ApiError(401, 'invalid_credentials', 'Wrong email or password');
@@ -33,7 +32,13 @@ async function logFailure(ctx: AppContext, user: UserRow, client: ClientInfo, re
   await recordActivity(ctx.db, user.id, reason === 'password' ? 'sign_in_failed' : 'two_fa_failed', client);
 }
 
-async function secondFactor(ctx: AppContext, user: UserRow, secret: string, code: string | null | undefined, client: ClientInfo) {
+async function secondFactor(
+  ctx: AppContext,
+  user: UserRow,
+  secret: string,
+  code: string | null | undefined,
+  client: ClientInfo,
+) {
   if (!code) throw new ApiError(401, 'two_fa_required', 'Enter the 6-digit code from your authenticator app');
   try {
     return await checkSecondFactor(ctx, {

@@ -53,12 +53,9 @@ async function claimAttempt(ctx: AppContext, userId: number): Promise<void> {
     .from(users)
     .where(eq(users.id, userId));
   const wait = Math.max(1, Number(locked?.wait ?? 60));
-  throw new ApiError(
-    429,
-    'rate_limited',
-    `Too many wrong codes. Try again in ${describeWait(wait)}.`,
-    { 'retry-after': String(wait) },
-  );
+  throw new ApiError(429, 'rate_limited', `Too many wrong codes. Try again in ${describeWait(wait)}.`, {
+    'retry-after': String(wait),
+  });
 }
 
 async function accepted(ctx: AppContext, userId: number): Promise<void> {

@@ -111,7 +111,7 @@ export function securityNoticeMessage(siteName: string, notice: SecurityNotice, 
     subject: `${siteName} ${SUBJECT[notice].zh} / ${SUBJECT[notice].en}`,
     text: [
       text.zh(facts),
-      `时间：${facts.at}（UTC）　IP：${place}　设备：${device}`,
+      `时间：${facts.at}（UTC） IP：${place} 设备：${device}`,
       '如果这不是您本人的操作，请立即修改密码并检查账户的登录设备。',
       '',
       text.en(facts),
