@@ -99,19 +99,17 @@ export function continueSession(ctx: AppContext, user: UserRow, session: Session
 
 /**
  * After an account change (name, email, password): a fresh pair for the caller's session carrying the
- * new facts; the session's earlier refresh tokens stop working.
+ * new facts. The session's earlier refresh token is left as it is: after a password change it fails
+ * anyway (it carries the old password-hash id), and otherwise a refresh racing with the change (another
+ * tab of the same browser) still succeeds instead of signing the browser out.
  */
-export async function reissueSession(
+export function reissueSession(
   ctx: AppContext,
   db: Db | Tx,
   user: UserRow,
   session: SessionRow,
   client: ClientInfo,
 ): Promise<TokenPair> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.sessionId, session.id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)));
   return issuePair(ctx, db, user, session, 'reissue', client);
 }
 
