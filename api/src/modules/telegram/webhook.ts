@@ -44,7 +44,7 @@ const REPLIES = {
     '此 Telegram 账号已绑定到另一个账户，请先在该账户中解绑。\nThis Telegram account is linked to another account; unlink it there first.',
   badToken:
     '链接无效或已过期，请在账户安全页面重新获取。\nThis link is not valid or has expired; get a new one on your account’s security page.',
-  help: '请在账户安全页面点击"绑定 Telegram"获取链接。\nTo link your account, use “Link Telegram” on your account’s security page.',
+  help: '请在账户安全页面点击“绑定 Telegram”获取链接。\nTo link your account, use “Link Telegram” on your account’s security page.',
 };
 
 function sameSecret(given: string | undefined, expected: string): boolean {
