@@ -34,9 +34,16 @@ describe('my account', () => {
       ['Sign-in log', '/user/account/login-ip-log'],
       ['Announcements', '/user/announcements/announcements'],
     ]) {
-      expect(screen.getAllByRole('link', { name: new RegExp(`^${name}`) }).some((link) => link.getAttribute('href') === href)).toBe(true);
+      expect(
+        screen
+          .getAllByRole('link', { name: new RegExp(`^${name}`) })
+          .some((link) => link.getAttribute('href') === href),
+      ).toBe(true);
     }
-    expect(screen.getByRole('link', { name: 'Change email' })).toHaveAttribute('href', '/user/account/edit-profile#email');
+    expect(screen.getByRole('link', { name: 'Change email' })).toHaveAttribute(
+      'href',
+      '/user/account/edit-profile#email',
+    );
     expect(document.title).toMatch(/^My account/);
   });
 

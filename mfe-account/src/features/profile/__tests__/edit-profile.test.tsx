@@ -8,7 +8,12 @@ import { routes } from '../../../routes';
 
 jest.mock('@portal/shared', () => ({
   ...jest.requireActual('@portal/shared'),
-  api: { accountMe: jest.fn(), accountEditProfile: jest.fn(), accountEditEmail: jest.fn(), accountConfirmEmail: jest.fn() },
+  api: {
+    accountMe: jest.fn(),
+    accountEditProfile: jest.fn(),
+    accountEditEmail: jest.fn(),
+    accountConfirmEmail: jest.fn(),
+  },
 }));
 const mocked = api as unknown as Record<string, jest.Mock>;
 let adoptTokens: jest.Mock;
@@ -49,9 +54,13 @@ describe('the display name', () => {
 
 describe('the email change', () => {
   it('asks for the password and the new address, then the code sent there', async () => {
-    mocked.accountEditEmail!.mockResolvedValue(ok({ pending_email: 'new@example.com', code_expires_at: '2026-03-01T10:00:00.000Z' }));
-    mocked.accountConfirmEmail!
-      .mockRejectedValueOnce(httpError(400, 'email_code_invalid', 'The code is wrong (4 tries left)'))
+    mocked.accountEditEmail!.mockResolvedValue(
+      ok({ pending_email: 'new@example.com', code_expires_at: '2026-03-01T10:00:00.000Z' }),
+    );
+    mocked
+      .accountConfirmEmail!.mockRejectedValueOnce(
+        httpError(400, 'email_code_invalid', 'The code is wrong (4 tries left)'),
+      )
       .mockResolvedValueOnce(ok({ ...TOKENS, email: 'new@example.com' }));
     const user = userEvent.setup();
     renderRoute(routes, '/user/account/edit-profile');
