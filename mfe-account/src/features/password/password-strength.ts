@@ -16,7 +16,6 @@ export function loadStrengthEstimator(): Promise<StrengthEstimator> {
       const zxcvbn = new core.ZxcvbnFactory({
         dictionary: common.dictionary,
         graphs: common.adjacencyGraphs,
-        useLevenshteinDistance: true,
       });
       return (password, userInputs) => zxcvbn.check(password, [...userInputs]).score as StrengthScore;
     },

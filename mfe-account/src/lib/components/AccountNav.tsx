@@ -1,5 +1,6 @@
 // The account pages as tabs under each page's title: where the customer is, and every other page one
 // tap away. Scrolls sideways on phones instead of wrapping.
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { NavLink, useT } from '@portal/shared';
 import { ACCOUNT_NS } from '../../i18n';
@@ -47,8 +48,17 @@ const Tab = styled(NavLink)`
 
 export function AccountNav() {
   const { t } = useT(ACCOUNT_NS);
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the current tab may sit past the right edge: bring it into view, not the page.
+  useEffect(() => {
+    const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    const list = nav.current;
+    if (current && list && current.offsetLeft + current.offsetWidth > list.clientWidth) {
+      list.scrollLeft = current.offsetLeft - 16;
+    }
+  }, []);
   return (
-    <Nav aria-label={t('nav.label')}>
+    <Nav ref={nav} aria-label={t('nav.label')}>
       <ul>
         {PAGES.map((page) => (
           <li key={page.to}>

@@ -1,6 +1,6 @@
 // The new password's strength as a meter and words ("Weak", "Strong"), announced politely to screen
 // readers. The estimator loads with the first keystroke; until then the meter says nothing.
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Text, useT, type Tone } from '@portal/shared';
 import { ACCOUNT_NS } from '../../../i18n';
@@ -24,6 +24,13 @@ export function PasswordStrengthMeter({ password, userInputs }: { password: stri
   const { t } = useT(ACCOUNT_NS);
   const [estimate, setEstimate] = useState<StrengthEstimator | null>(null);
   const [failed, setFailed] = useState(false);
+  // Rating a long password takes tens of milliseconds: typing stays ahead of the meter.
+  const rated = useDeferredValue(password);
+  const inputs = userInputs.join('\n');
+  const score = useMemo(
+    () => (estimate && rated ? estimate(rated, inputs.split('\n')) : null),
+    [estimate, rated, inputs],
+  );
 
   useEffect(() => {
     if (!password || estimate || failed) return;
@@ -37,8 +44,7 @@ export function PasswordStrengthMeter({ password, userInputs }: { password: stri
     };
   }, [password, estimate, failed]);
 
-  if (!password || !estimate) return null;
-  const score = estimate(password, userInputs);
+  if (!password || score === null) return null;
   const tone = TONES[score];
   return (
     <div data-testid="password-strength" data-score={score}>
