@@ -1,6 +1,6 @@
 // Playwright journeys against the BUILT portal (npm run build) served by the REAL server
 // (node api/scripts/start.mjs) on a FRESH database, with mail going to an SMTP receiver the run starts,
-// a low-admin staff account created at start and the rate limits scaled up (tests/support/env.ts).
+// an admin staff account created at start and the rate limits scaled up (tests/support/env.ts).
 // Chromium is Debian's (/usr/bin/chromium): Playwright never downloads a browser here.
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';

@@ -22,7 +22,10 @@ export interface E2eEnv {
   mailDir: string;
   demoEmail: string;
   demoPassword: string;
-  /** The staff account (low admin) the server creates at start, for the staff side of the journeys. */
+  /**
+   * The staff account the server creates at start, for the staff side of the journeys: an admin, so it
+   * can answer tickets (low-admin API) and post announcements (admin API) alike.
+   */
   staffEmail: string;
   staffPassword: string;
   staticDir: string;
@@ -78,7 +81,7 @@ export function serverEnvironment(env: E2eEnv): Record<string, string> {
     PORTAL_DEMO_PASSWORD: env.demoPassword,
     PORTAL_STAFF_EMAIL: env.staffEmail,
     PORTAL_STAFF_PASSWORD: env.staffPassword,
-    PORTAL_STAFF_ROLE: 'low_admin',
+    PORTAL_STAFF_ROLE: 'admin',
     // Every journey signs up or in from 127.0.0.1: the production limits (e.g. 10 emailed codes per IP
     // an hour) would fail the suite, not the portal.
     RATE_LIMIT_SCALE: '100',
