@@ -4,8 +4,10 @@
 //   1. /auth/sign-in, first visit: JS gzip < 200 KB, no other slice, no echarts   (bench/sign-in-page.mjs)
 //   2. /user/dashboard, first load after signing in through the form: JS gzip and request count, no echarts
 //      (bench/dashboard.mjs)
-//   3. requests per second of a Clash render of 50 nodes (bench/clash-render.mjs, the API's bench script)
-// Writes bench-results/{auth-sign-in,dashboard,clash-render}.json, prints a summary, exits 1 when any check
+//   3. /user/my-account, first visit after the dashboard: JS gzip < 40 KB, no strength dictionaries or QR
+//      code library (bench/my-account.mjs)
+//   4. requests per second of a Clash render of 50 nodes (bench/clash-render.mjs, the API's bench script)
+// Writes bench-results/{auth-sign-in,dashboard,my-account,clash-render}.json, prints a summary, exits 1 when any check
 // fails (the sign-in budget included).
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { benchClashRender } from './clash-render.mjs';
 import { benchDashboard } from './dashboard.mjs';
+import { benchMyAccount } from './my-account.mjs';
 import { startPortalServer } from './server.mjs';
 import { benchSignInPage } from './sign-in-page.mjs';
 
@@ -32,7 +35,9 @@ async function browserBenches(baseURL, outDir, account) {
     const signIn = await benchSignInPage({ browser, baseURL, outDir });
     heading('/user/dashboard, first load after sign-in');
     const dashboard = await benchDashboard({ browser, baseURL, outDir, account });
-    return { signIn, dashboard };
+    heading('/user/my-account, first visit after the dashboard');
+    const myAccount = await benchMyAccount({ browser, baseURL, outDir, account });
+    return { signIn, dashboard, myAccount };
   } finally {
     await browser.close();
   }
@@ -58,12 +63,15 @@ async function main() {
   heading('Clash render, 50 nodes');
   const clash = await benchClashRender({ repoRoot: REPO_ROOT, outDir });
 
-  const { signIn, dashboard } = browser;
-  const checks = [...signIn.checks, ...dashboard.checks, ...clash.checks];
+  const { signIn, dashboard, myAccount } = browser;
+  const checks = [...signIn.checks, ...dashboard.checks, ...myAccount.checks, ...clash.checks];
   heading('Summary');
   console.log(`sign-in page JS gzip:        ${signIn.totals.jsGzipBytes} bytes (${signIn.totals.jsFiles} JS files)`);
   console.log(
     `dashboard after sign-in:     JS gzip ${dashboard.totals.jsGzipBytes} bytes (${dashboard.totals.jsFiles} JS files), ${dashboard.totals.requests} requests, ${dashboard.renderMs} ms`,
+  );
+  console.log(
+    `my-account after dashboard: JS gzip ${myAccount.totals.jsGzipBytes} bytes (${myAccount.totals.jsFiles} JS files), ${myAccount.totals.requests} requests, ${myAccount.renderMs} ms`,
   );
   console.log(
     `Clash render, 50 nodes:      ${clash.figure ? `${clash.figure.requests_per_second} requests/s` : 'no figure'}`,
