@@ -7,12 +7,14 @@
 //   3. /user/my-account, first visit after the dashboard: JS gzip < 40 KB, no strength dictionaries or QR
 //      code library (bench/my-account.mjs)
 //   4. requests per second of a Clash render of 50 nodes (bench/clash-render.mjs, the API's bench script)
+//   5. get_me and the dashboard on PostgreSQL as ratios of their floor (bench/api-vs-floor.mjs)
 // Writes bench-results/{auth-sign-in,dashboard,my-account,clash-render}.json, prints a summary, exits 1 when any check
 // fails (the sign-in budget included).
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { benchApiVsFloor } from './api-vs-floor.mjs';
 import { benchClashRender } from './clash-render.mjs';
 import { benchDashboard } from './dashboard.mjs';
 import { benchMyAccount } from './my-account.mjs';
@@ -62,9 +64,11 @@ async function main() {
   // After the portal server stopped, so the two do not compete for the CPU.
   heading('Clash render, 50 nodes');
   const clash = await benchClashRender({ repoRoot: REPO_ROOT, outDir });
+  heading('API against its floor, PostgreSQL');
+  const apiFloor = await benchApiVsFloor({ repoRoot: REPO_ROOT, outDir });
 
   const { signIn, dashboard, myAccount } = browser;
-  const checks = [...signIn.checks, ...dashboard.checks, ...myAccount.checks, ...clash.checks];
+  const checks = [...signIn.checks, ...dashboard.checks, ...myAccount.checks, ...clash.checks, ...apiFloor.checks];
   heading('Summary');
   console.log(`sign-in page JS gzip:        ${signIn.totals.jsGzipBytes} bytes (${signIn.totals.jsFiles} JS files)`);
   console.log(
