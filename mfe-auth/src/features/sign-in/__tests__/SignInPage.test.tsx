@@ -115,7 +115,9 @@ describe('sign-in page', () => {
     await waitFor(() => expect(document.querySelector('cap-widget')).not.toBeNull());
     solveCaptcha('second-token');
     await user.click(submitButton());
-    expect(await screen.findByText('That code is not right or was already used. Try the newest code.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('That code is not right or was already used. Try the newest code.'),
+    ).toBeInTheDocument();
     expect(authLogin).toHaveBeenLastCalledWith({
       body: expect.objectContaining({ two_fa_code: '123456', tiago2_cap_token: 'second-token' }),
     });
