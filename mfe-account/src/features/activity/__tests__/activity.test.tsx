@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@portal/shared';
 import { queryClient } from '@portal/shared/query';
-import { currentUrl, renderRoute, signIn } from '@portal/shared/test/render-route';
+import { currentUrl, signIn } from '@portal/shared/test/render-route';
+import { renderPage } from '../../../test-utils/render-page';
 import { activity, ok } from '../../../test-utils/fixtures';
-import { routes } from '../../../routes';
 import { readPageParams, writePageParams } from '../page-params';
 
 jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), api: { accountActivity: jest.fn() } }));
@@ -31,7 +31,7 @@ describe('activity', () => {
         ],
       }),
     );
-    renderRoute(routes, '/user/account/activity');
+    await renderPage('/user/account/activity');
     const rows = await screen.findAllByTestId('activity-row');
     expect(rows.map((row) => row.dataset.type)).toEqual(['email_changed', 'sign_in_failed']);
     expect(within(rows[0]!).getByText('Email changed to b@x.com')).toBeInTheDocument();
@@ -45,7 +45,7 @@ describe('activity', () => {
       ok({ total_count: 45, activities: [activity({ activity_id: query.page })] }),
     );
     const user = userEvent.setup();
-    const { location } = renderRoute(routes, '/user/account/activity?page=2');
+    const { location } = await renderPage('/user/account/activity?page=2');
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
     expect(accountActivity).toHaveBeenLastCalledWith(expect.objectContaining({ query: { page: 2, size: 20 } }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -55,7 +55,7 @@ describe('activity', () => {
 
   it('has an empty state', async () => {
     accountActivity.mockResolvedValue(ok({ total_count: 0, activities: [] }));
-    renderRoute(routes, '/user/account/activity', { language: 'zh-CN' });
+    await renderPage('/user/account/activity', { language: 'zh-CN' });
     expect(await screen.findByText('暂无动态')).toBeInTheDocument();
   });
 

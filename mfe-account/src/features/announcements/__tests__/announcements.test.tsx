@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@portal/shared';
 import { queryClient } from '@portal/shared/query';
-import { currentUrl, renderRoute, signIn } from '@portal/shared/test/render-route';
+import { currentUrl, signIn } from '@portal/shared/test/render-route';
+import { renderPage } from '../../../test-utils/render-page';
 import { announcement, ok } from '../../../test-utils/fixtures';
-import { routes } from '../../../routes';
 
 jest.mock('@portal/shared', () => ({
   ...jest.requireActual('@portal/shared'),
@@ -34,7 +34,7 @@ describe('announcements', () => {
         ],
       }),
     );
-    renderRoute(routes, '/user/announcements/announcements');
+    await renderPage('/user/announcements/announcements');
     const cards = await screen.findAllByTestId('announcement');
     expect(cards.map((card) => card.dataset.unread)).toEqual(['true', 'false']);
     expect(within(cards[0]!).getByText('New')).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('announcements', () => {
       }),
     );
     const user = userEvent.setup();
-    const { location } = renderRoute(routes, '/user/announcements/announcements');
+    const { location } = await renderPage('/user/announcements/announcements');
     expect(await screen.findByText('type all')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Show'), 'pop_up_ann');
     expect(await screen.findByText('type pop_up_ann')).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('announcements', () => {
 
   it('has an empty state in both languages', async () => {
     mocked.userAnnouncementList!.mockResolvedValue(ok({ total_count: 0, unread_count: 0, announcements: [] }));
-    renderRoute(routes, '/user/announcements/announcements', { language: 'zh-CN' });
+    await renderPage('/user/announcements/announcements', { language: 'zh-CN' });
     expect(await screen.findByText('暂无公告')).toBeInTheDocument();
   });
 });

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { api } from '@portal/shared';
 import { queryClient } from '@portal/shared/query';
-import { renderRoute, signIn } from '@portal/shared/test/render-route';
+import { signIn } from '@portal/shared/test/render-route';
+import { renderPage } from '../../../test-utils/render-page';
 import { loginRow, ok } from '../../../test-utils/fixtures';
-import { routes } from '../../../routes';
 import { summariseByIp } from '../by-ip';
 
 jest.mock('@portal/shared', () => ({
@@ -56,7 +56,7 @@ describe('sign-in log', () => {
         },
       ]),
     );
-    renderRoute(routes, '/user/account/login-ip-log');
+    await renderPage('/user/account/login-ip-log');
     const byIp = await screen.findAllByTestId('ip-row');
     expect(within(byIp[0]!).getByText('China')).toBeInTheDocument();
     expect(within(byIp[1]!).getByText('United States')).toBeInTheDocument();

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { api } from '@portal/shared';
 import { queryClient } from '@portal/shared/query';
-import { renderRoute, signIn } from '@portal/shared/test/render-route';
+import { signIn } from '@portal/shared/test/render-route';
+import { renderPage } from '../../../test-utils/render-page';
 import { ok, overview } from '../../../test-utils/fixtures';
-import { routes } from '../../../routes';
 
 jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), api: { accountMe: jest.fn() } }));
 const accountMe = api.accountMe as jest.Mock;
@@ -17,7 +17,7 @@ beforeEach(() => {
 describe('my account', () => {
   it('shows the account at a glance with a way to every account page', async () => {
     accountMe.mockResolvedValue(ok(overview({ pending_email: 'new@example.com' })));
-    renderRoute(routes, '/user/my-account');
+    await renderPage('/user/my-account');
     expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
     expect(await screen.findByText('ann@example.com')).toBeInTheDocument();
     expect(screen.getByText('Waiting for the code sent to new@example.com')).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe('my account', () => {
 
   it('speaks Chinese', async () => {
     accountMe.mockResolvedValue(ok(overview({ two_fa_enabled: true, telegram_linked: true, plan: null })));
-    renderRoute(routes, '/user/my-account', { language: 'zh-CN' });
+    await renderPage('/user/my-account', { language: 'zh-CN' });
     expect(await screen.findByRole('heading', { level: 1, name: '我的账户' })).toBeInTheDocument();
     expect(await screen.findByText('暂无套餐')).toBeInTheDocument();
     expect(screen.getByText('已绑定')).toBeInTheDocument();

@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, useSession } from '@portal/shared';
 import { queryClient } from '@portal/shared/query';
-import { renderRoute, signIn } from '@portal/shared/test/render-route';
+import { signIn } from '@portal/shared/test/render-route';
+import { renderPage } from '../../../test-utils/render-page';
 import { httpError, ok, TOKENS } from '../../../test-utils/fixtures';
-import { routes } from '../../../routes';
 import { loadStrengthEstimator } from '../password-strength';
 
 jest.mock('@portal/shared', () => ({
@@ -32,7 +32,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, current: string, n
 describe('edit password', () => {
   it('asks for the new password twice, the same', async () => {
     const user = userEvent.setup();
-    renderRoute(routes, '/user/account/edit-password');
+    await renderPage('/user/account/edit-password');
     await fill(user, 'old password', 'a brand new password', 'a brand new passwort');
     expect(await screen.findByText('Type the same new password twice.')).toBeInTheDocument();
     expect(accountEditPassword).not.toHaveBeenCalled();
@@ -41,7 +41,7 @@ describe('edit password', () => {
   it('changes the password, adopts this session’s new tokens and says other devices were signed out', async () => {
     accountEditPassword.mockResolvedValue(ok(TOKENS));
     const user = userEvent.setup();
-    renderRoute(routes, '/user/account/edit-password');
+    await renderPage('/user/account/edit-password');
     await fill(user, 'old password', 'a brand new password', 'a brand new password');
     await waitFor(() => expect(adoptTokens).toHaveBeenCalledWith('new-access-token', 'new-refresh-token'));
     expect(accountEditPassword).toHaveBeenCalledWith({
@@ -56,7 +56,7 @@ describe('edit password', () => {
       httpError(400, 'password_wrong', 'current_password: The password is not right'),
     );
     const user = userEvent.setup();
-    renderRoute(routes, '/user/account/edit-password', { language: 'zh-CN' });
+    await renderPage('/user/account/edit-password', { language: 'zh-CN' });
     await user.type(await screen.findByLabelText('当前密码'), 'nope');
     await user.type(screen.getByLabelText('新密码'), 'a brand new password');
     await user.type(screen.getByLabelText('再次输入新密码'), 'a brand new password');
@@ -68,7 +68,7 @@ describe('edit password', () => {
 
   it('rates the new password with zxcvbn as the customer types', async () => {
     const user = userEvent.setup();
-    renderRoute(routes, '/user/account/edit-password');
+    await renderPage('/user/account/edit-password');
     await user.type(await screen.findByLabelText('New password'), 'password1');
     const meter = await screen.findByTestId('password-strength', undefined, { timeout: 5000 });
     expect(meter).toHaveAttribute('data-score', '0');

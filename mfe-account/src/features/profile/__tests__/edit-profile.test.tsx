@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, useSession } from '@portal/shared';
 import { queryClient } from '@portal/shared/query';
-import { renderRoute, signIn } from '@portal/shared/test/render-route';
+import { signIn } from '@portal/shared/test/render-route';
+import { renderPage } from '../../../test-utils/render-page';
 import { httpError, ok, overview, TOKENS } from '../../../test-utils/fixtures';
-import { routes } from '../../../routes';
 
 jest.mock('@portal/shared', () => ({
   ...jest.requireActual('@portal/shared'),
@@ -31,7 +31,7 @@ describe('the display name', () => {
   it('saves a new name and has the session adopt the tokens that carry it (the header follows)', async () => {
     mocked.accountEditProfile!.mockResolvedValue(ok({ ...TOKENS, user_name: '小明' }));
     const user = userEvent.setup();
-    renderRoute(routes, '/user/account/edit-profile');
+    await renderPage('/user/account/edit-profile');
     const field = await screen.findByLabelText('Name');
     expect(field).toHaveValue('ann');
     await user.clear(field);
@@ -43,7 +43,7 @@ describe('the display name', () => {
 
   it('says what is wrong next to the field, in the reader’s language', async () => {
     const user = userEvent.setup();
-    renderRoute(routes, '/user/account/edit-profile', { language: 'zh-CN' });
+    await renderPage('/user/account/edit-profile', { language: 'zh-CN' });
     const field = await screen.findByLabelText('名称');
     await user.clear(field);
     await user.click(screen.getByRole('button', { name: '保存名称' }));
@@ -63,7 +63,7 @@ describe('the email change', () => {
       )
       .mockResolvedValueOnce(ok({ ...TOKENS, email: 'new@example.com' }));
     const user = userEvent.setup();
-    renderRoute(routes, '/user/account/edit-profile');
+    await renderPage('/user/account/edit-profile');
     await user.type(await screen.findByLabelText('New email'), 'new@example.com');
     await user.type(screen.getByLabelText('Your password'), 'correct horse battery');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
@@ -87,7 +87,7 @@ describe('the email change', () => {
   it('puts a wrong password next to the password field', async () => {
     mocked.accountEditEmail!.mockRejectedValue(httpError(400, 'password_wrong', 'password: The password is not right'));
     const user = userEvent.setup();
-    renderRoute(routes, '/user/account/edit-profile');
+    await renderPage('/user/account/edit-profile');
     await user.type(await screen.findByLabelText('New email'), 'new@example.com');
     await user.type(screen.getByLabelText('Your password'), 'nope');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
@@ -97,7 +97,7 @@ describe('the email change', () => {
 
   it('opens at the code step when a change is waiting for its code', async () => {
     mocked.accountMe!.mockResolvedValue(ok(overview({ pending_email: 'later@example.com' })));
-    renderRoute(routes, '/user/account/edit-profile');
+    await renderPage('/user/account/edit-profile');
     expect(await screen.findByText(/We sent a 6-digit code to later@example.com/)).toBeInTheDocument();
   });
 });

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@portal/shared';
 import { queryClient } from '@portal/shared/query';
-import { renderRoute, signIn } from '@portal/shared/test/render-route';
+import { signIn } from '@portal/shared/test/render-route';
+import { renderPage } from '../../../test-utils/render-page';
 import { httpError, ok, session } from '../../../test-utils/fixtures';
-import { routes } from '../../../routes';
 
 jest.mock('@portal/shared', () => ({
   ...jest.requireActual('@portal/shared'),
@@ -66,7 +66,7 @@ describe('two-factor authentication', () => {
       )
       .mockResolvedValueOnce(ok({ ga_enable: true, email_notification: true, recovery_codes: CODES }));
     const user = userEvent.setup();
-    renderRoute(routes, '/user/account/security');
+    await renderPage('/user/account/security');
     expect(await screen.findByTestId('totp-secret')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
     expect(await screen.findByRole('img', { name: 'QR code to scan with an authenticator app' })).toBeInTheDocument();
 
@@ -102,7 +102,7 @@ describe('two-factor authentication', () => {
       ok({ ga_enable: false, email_notification: true, recovery_codes: null }),
     );
     const user = userEvent.setup();
-    renderRoute(routes, '/user/account/security');
+    await renderPage('/user/account/security');
     await user.click(
       await within(await screen.findByRole('region', { name: 'Two-factor authentication' })).findByRole('button', {
         name: 'Turn off',
@@ -125,7 +125,7 @@ describe('two-factor authentication', () => {
     mocked.accountSecurity!.mockResolvedValue(ok(onSettings));
     mocked.accountRegenerateRecoveryCodes!.mockResolvedValue(ok({ recovery_codes: CODES }));
     const user = userEvent.setup();
-    renderRoute(routes, '/user/account/security');
+    await renderPage('/user/account/security');
     await user.click(await screen.findByRole('button', { name: 'New recovery codes' }));
     await user.type(screen.getByLabelText('Code from your authenticator app'), '112233');
     await user.click(screen.getByRole('button', { name: 'Make new codes' }));
@@ -140,7 +140,7 @@ describe('security emails', () => {
       ok({ ga_enable: false, email_notification: false, recovery_codes: null }),
     );
     const user = userEvent.setup();
-    renderRoute(routes, '/user/account/security');
+    await renderPage('/user/account/security');
     const box = await screen.findByRole('checkbox', { name: 'Email me about security events' });
     expect(box).toBeChecked();
     await user.click(box);
@@ -161,7 +161,7 @@ describe('sessions', () => {
     mocked.accountRevokeSession!.mockResolvedValue({ is_success: true, message: 'ok' });
     mocked.accountRevokeOtherSessions!.mockResolvedValue(ok({ revoked: 1 }));
     const user = userEvent.setup();
-    renderRoute(routes, '/user/account/security');
+    await renderPage('/user/account/security');
     const rows = await screen.findAllByTestId('session-row');
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByText('This device')).toBeInTheDocument();
@@ -184,7 +184,7 @@ describe('sessions', () => {
 
 describe('Telegram', () => {
   it('says when Telegram is not set up', async () => {
-    renderRoute(routes, '/user/account/security');
+    await renderPage('/user/account/security');
     expect(await screen.findByText('Telegram is not set up on this site yet.')).toBeInTheDocument();
   });
 
@@ -200,7 +200,7 @@ describe('Telegram', () => {
       }),
     );
     const user = userEvent.setup();
-    renderRoute(routes, '/user/account/security');
+    await renderPage('/user/account/security');
     const open = await screen.findByRole('link', { name: 'Open Telegram' });
     expect(open).toHaveAttribute('href', link);
     expect(open).toHaveAttribute('target', '_blank');
