@@ -20,24 +20,23 @@ import { userIndex, userGetMe, userGetOldService, userCrispData } from './user';
 import { getVersion, getVersionDb, getVersionList, getApiVersion, getHealth, getIp } from './misc';
 import {
   accountMe,
-  accountActivity,
-  accountLoginHistory,
-  accountLoginIpLog,
-  accountRefreshAccessTokenLog,
-  accountLinkTelegram,
-  accountSecurity,
-  accountSecurityUpdate,
   accountChangePassword,
   accountEditEmail,
   accountEditPassword,
   accountEditProfile,
   accountConfirmEmail,
+} from './account';
+import { accountActivity, accountLoginHistory, accountLoginIpLog, accountRefreshAccessTokenLog } from './account-logs';
+import {
+  accountLinkTelegram,
+  accountUnlinkTelegram,
+  accountSecurity,
+  accountSecurityUpdate,
   accountRegenerateRecoveryCodes,
   accountSessions,
   accountRevokeSession,
   accountRevokeOtherSessions,
-  accountUnlinkTelegram,
-} from './account';
+} from './account-security';
 import {
   userAnnouncements,
   userAnnouncementList,
@@ -146,6 +145,8 @@ export * from '@portal/shared/contract/auth';
 export * from './user';
 export * from './misc';
 export * from './account';
+export * from './account-logs';
+export * from './account-security';
 export * from './announcements';
 export * from './tickets';
 export * from './services';
