@@ -127,6 +127,21 @@ import {
   nodeClickhouseImportUserDataHistory,
   nodeClickhouseImportUserTrafficLogTotal,
 } from './node-jobs';
+import {
+  lowAdminNodeList,
+  lowAdminNodeCreate,
+  lowAdminNodeUpdate,
+  lowAdminNodeRotateKey,
+  lowAdminNodeDelete,
+  lowAdminRelayRuleList,
+  lowAdminRelayRuleCreate,
+  lowAdminRelayRuleDelete,
+  lowAdminNodeCommandList,
+  lowAdminNodeCommandCreate,
+  lowAdminBlockedIpList,
+  lowAdminBlockIp,
+  lowAdminUnblockIp,
+} from './node-admin';
 import { embyFunction, embyLink, casinoFunction } from './functions';
 import { subscriptionLink, subscriptionLinkV1 } from './link';
 
@@ -149,6 +164,7 @@ export * from './payment';
 export * from './node';
 export * from './node-func';
 export * from './node-jobs';
+export * from './node-admin';
 export * from './functions';
 export * from './link';
 /** zod/mini functions for apps' own schemas, so no app bundles a zod of its own (see schema-kit.ts). */
@@ -281,6 +297,20 @@ export const operations = {
   nodeClickhouseImportUserTrafficRaw,
   nodeClickhouseImportUserDataHistory,
   nodeClickhouseImportUserTrafficLogTotal,
+  // node-admin
+  lowAdminNodeList,
+  lowAdminNodeCreate,
+  lowAdminNodeUpdate,
+  lowAdminNodeRotateKey,
+  lowAdminNodeDelete,
+  lowAdminRelayRuleList,
+  lowAdminRelayRuleCreate,
+  lowAdminRelayRuleDelete,
+  lowAdminNodeCommandList,
+  lowAdminNodeCommandCreate,
+  lowAdminBlockedIpList,
+  lowAdminBlockIp,
+  lowAdminUnblockIp,
   // functions
   embyFunction,
   embyLink,

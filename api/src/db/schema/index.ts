@@ -7,4 +7,5 @@ export * from './tickets';
 export * from './services';
 export * from './shop';
 export * from './traffic';
+export * from './node-api';
 export * from './announcements';

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   index,
   integer,
@@ -35,10 +36,13 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     isBan: boolean('is_ban').notNull().default(false),
     accountExpireAt: timestamp('account_expire_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The linked Telegram account (the casino bot finds customers by it); null when none is linked. */
+    telegramId: bigint('telegram_id', { mode: 'number' }),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_invited_by_idx').on(t.invitedBy),
+    uniqueIndex('users_telegram_id_key').on(t.telegramId),
   ],
 );
 
