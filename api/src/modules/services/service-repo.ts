@@ -22,11 +22,11 @@ const RANDOM_PORT_TRIES = 8;
 
 /** A port no customer has: any free one of the range, for when random picks keep colliding. */
 async function freePort(db: Db | Tx): Promise<number> {
-  const result = await db.execute<{ port: number }>(sql`
+  const result = await db.execute(sql`
     select p as port from generate_series(${CUSTOMER_PORT_RANGE.min}::int, ${CUSTOMER_PORT_RANGE.max}::int) as p
     where not exists (select 1 from ${userServices} where ${userServices.port} = p)
     order by random() limit 1`);
-  const port = result.rows[0]?.port;
+  const port = (result as unknown as { rows: { port: number }[] }).rows[0]?.port;
   if (port === undefined) throw new Error('Every customer port is taken');
   return Number(port);
 }

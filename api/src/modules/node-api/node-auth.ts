@@ -1,0 +1,90 @@
+// Who is calling the node API. A node: by its key (`?key=`, or XrayR's `muKey`, the same value), whose
+// SHA-256 the nodes table keeps; `node_id`, where sent, must be that key's node. Every call of a node
+// is its heartbeat. The operator (jobs): by JOB_API_KEY, which no node key can stand in for.
+import crypto from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { nodes } from '../../db/schema';
+import { sha256Hex } from '../../lib/random';
+import type { NodeRow } from '../services/nodes-repo';
+import { refuse } from './node-http';
+
+/** A new node key: 32 URL-safe characters (192 random bits); only its hash is stored. */
+export function newNodeKey(): string {
+  return crypto.randomBytes(24).toString('base64url');
+}
+
+export function nodeKeyHash(key: string): string {
+  return sha256Hex(key);
+}
+
+/** A heartbeat is written at most this often per node (node software calls up to 9 times a minute). */
+const HEARTBEAT_WRITE_INTERVAL_MS = 10_000;
+
+/** The first value of a query parameter as the raw query holds it (a repeated one is an array). */
+function rawParam(request: FastifyRequest, name: string): string | undefined {
+  const value = (request.query as Record<string, unknown> | undefined)?.[name];
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first : undefined;
+}
+
+async function recordHeartbeat(ctx: AppContext, node: NodeRow, ip: string): Promise<void> {
+  const now = ctx.now();
+  const due = new Date(now.getTime() - HEARTBEAT_WRITE_INTERVAL_MS);
+  await ctx.db
+    .update(nodes)
+    .set({ lastHeartbeatAt: now, lastSeenIp: ip })
+    .where(
+      and(
+        eq(nodes.id, node.id),
+        or(
+          isNull(nodes.lastHeartbeatAt),
+          lt(nodes.lastHeartbeatAt, due),
+          ne(sql`coalesce(${nodes.lastSeenIp}, '')`, ip),
+        ),
+      ),
+    );
+}
+
+/** The calling node, or a 401/403 refusal. Runs before the request is validated. */
+export async function authenticateNode(ctx: AppContext, request: FastifyRequest): Promise<NodeRow> {
+  const key = rawParam(request, 'key');
+  const muKey = rawParam(request, 'muKey');
+  const given = key || muKey;
+  if (!given) throw refuse(401, 'No node key: add ?key=<the node key> to the API address');
+  if (key && muKey && key !== muKey) throw refuse(401, 'key and muKey differ: set one node key');
+  const [node] = await ctx.db
+    .select()
+    .from(nodes)
+    .where(eq(nodes.keyHash, nodeKeyHash(given)))
+    .limit(1);
+  if (!node) throw refuse(401, 'Unknown node key: copy the key the portal showed for this node, or rotate it');
+  const nodeId = rawParam(request, 'node_id');
+  if (nodeId !== undefined && nodeId !== String(node.id)) {
+    throw refuse(403, `node_id ${nodeId.slice(0, 20)} is not the node of this key (node ${node.id})`);
+  }
+  const pathId = (request.params as Record<string, unknown> | undefined)?.id;
+  if (typeof pathId === 'string' && pathId !== String(node.id)) {
+    throw refuse(403, `Node ${pathId.slice(0, 20)} is not the node of this key (node ${node.id})`);
+  }
+  await recordHeartbeat(ctx, node, request.ip);
+  return node;
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = crypto.createHash('sha256').update(given).digest();
+  const b = crypto.createHash('sha256').update(expected).digest();
+  return crypto.timingSafeEqual(a, b);
+}
+
+/** The operator's job key: refused when unset (jobs then run only on the portal's own schedule) or wrong. */
+export async function authenticateOperator(ctx: AppContext, request: FastifyRequest): Promise<'operator'> {
+  const expected = ctx.config.jobApiKey;
+  if (!expected) throw refuse(403, 'Jobs are not open to calls: set JOB_API_KEY on the portal to run them by hand');
+  const given = rawParam(request, 'key');
+  if (!given || !sameSecret(given, expected)) throw refuse(401, 'Wrong or missing job key (?key=<JOB_API_KEY>)');
+  return 'operator';
+}
+
+export { sameSecret };
