@@ -48,7 +48,7 @@ async function hourRows(userId: number) {
 
 async function dashboard(account: Account) {
   const res = await t.app.inject({ url: '/api/v2/user/dashboard/', headers: account.headers });
-  return res.json().result.old_service_info as Record<string, number>;
+  return res.json().result.old_service_info as { ss_upload_size: number; ss_bandwidth_today_used_size: number };
 }
 
 async function usersOf(target: KeyedNode = node) {
