@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/routes';
 import { createCaptchaService } from './modules/captcha/captcha-service';
 import { captchaRoutes } from './modules/captcha/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { functionRoutes } from './modules/functions/routes';
 import { linkRoutes } from './modules/link/routes';
 import { createMailer } from './modules/mail/mailer';
 import { scheduleHousekeeping } from './modules/misc/housekeeping';
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   shopRoutes(app);
   linkRoutes(app);
   miscRoutes(app);
+  functionRoutes(app);
   await modMuRoutes(app);
   await installStatic(app, config, sendIndex);
   scheduleHousekeeping(app);
