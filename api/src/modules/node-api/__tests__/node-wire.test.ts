@@ -172,6 +172,20 @@ describe('a shadowsocks-mod pass, call by call (node-api.md §6)', () => {
     expect(Array.isArray(rules)).toBe(true);
   });
 
+  it('tells the customer the same port and cipher the node opened for them', async () => {
+    const users = acceptedData<{ id: number; port: number; method: string; passwd: string }[]>(
+      await nodeCall(t.app, 'GET', 'users', { query: `node_id=${node.id}&key=${node.key}` }),
+    );
+    const row = users.find((user) => user.id === alice.id)!;
+    const config = await t.app.inject({ url: `/api/v2/user/services/${node.id}/`, headers: alice.headers });
+    expect(config.json().result).toMatchObject({
+      server_address: 'tyo.example.net',
+      port: row.port,
+      settings: { method: row.method, password: row.passwd },
+    });
+    expect(config.json().result.share_link).toContain(`@tyo.example.net:${row.port}`);
+  });
+
   it('records the heartbeat and the report: load from the load averages, uptime in seconds', async () => {
     const [row] = await t.database.db.select().from(nodes).where(eq(nodes.id, node.id));
     expect(row?.lastHeartbeatAt).not.toBeNull();
