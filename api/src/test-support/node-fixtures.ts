@@ -5,6 +5,7 @@ import type { NodeCreateBody } from '@portal/shared/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import { createLocalAccount } from '../local-account';
 import { createNode } from '../modules/node-admin/node-admin';
 import { GIB, setService } from './service-fixtures';
 import { type Account, customer } from './ticket-flows';
@@ -41,6 +42,18 @@ export async function planCustomer(
     .set({ accountExpireAt: new Date(Date.now() + 30 * 24 * 3600 * 1000) })
     .where(eq(users.id, account.id));
   return account;
+}
+
+/** planCustomer without signing up (no mail, no rate limit): for tests that need many customers. Answers the id. */
+export async function addPlanCustomer(db: Db, email: string, plan: { level?: number; totalGib?: number } = {}) {
+  const id = await createLocalAccount(db, {
+    email,
+    name: email.split('@')[0] ?? email,
+    password: 'correct horse battery',
+    accountExpireAt: new Date(Date.now() + 30 * 24 * 3600 * 1000),
+  });
+  await setService(db, id, { level: plan.level ?? 1, trafficTotal: (plan.totalGib ?? 100) * GIB });
+  return id;
 }
 
 interface CallOptions {
