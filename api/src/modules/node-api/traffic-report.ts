@@ -6,13 +6,13 @@
 //
 // Retries: a report identical to one the same node sent less than 30 s ago (same customers, same bytes)
 // is a retry and is answered `ok` without counting it again — XrayR retries a POST whose answer it did
-// not get. Identical reports are serialised by an advisory lock on (node, digest), so a retry that
-// arrives while the first is still being written waits and then sees it. A genuinely new report equal to
-// the previous one is 60 s later (both clients report once a minute), outside the window.
-import { and, eq, gt, sql } from 'drizzle-orm';
+// not get. Identical reports lock the same customer rows, so a retry that arrives while the first is
+// still being written waits for it and then sees it. A genuinely new report equal to the previous one is
+// 60 s later (both clients report once a minute), outside the window.
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { nodeTrafficReports, userNotices, type UserNoticeKind } from '../../db/schema';
+import { userNotices, type UserNoticeKind } from '../../db/schema';
 import type { NodeRow } from '../services/nodes-repo';
 import { assertServed, at, hourStart, queryRows } from './customers-served';
 import {
@@ -30,46 +30,50 @@ export interface TrafficResult {
   retry: boolean;
 }
 
-async function isRetry(tx: Tx, nodeId: number, digest: string, now: Date): Promise<boolean> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${nodeId}, hashtext(${digest}))`);
-  const [seen] = await tx
-    .select({ id: nodeTrafficReports.id })
-    .from(nodeTrafficReports)
-    .where(
-      and(
-        eq(nodeTrafficReports.nodeId, nodeId),
-        eq(nodeTrafficReports.digest, digest),
-        gt(nodeTrafficReports.receivedAt, new Date(now.getTime() - REPORT_RETRY_WINDOW_MS)),
-      ),
-    )
-    .limit(1);
-  return seen !== undefined;
-}
-
-/** Adds the charged bytes to each customer's counters; answers their new usage and total. */
-async function chargeCustomers(tx: Tx, rows: TrafficRow[], rate: string) {
+/**
+ * Every write of a counted report in one statement: the customers' counters (answering their new usage
+ * and total), the hour's rows, the report's log line — none of them when the same report is already
+ * logged (a retry). This statement starts after the customers' rows were locked, so it sees an original
+ * that committed while this request waited for those locks.
+ */
+async function writeReport(tx: Tx, node: NodeRow, rows: TrafficRow[], digest: string, now: Date) {
+  const input = JSON.stringify(rows);
+  const rate = node.trafficRate;
+  const retrySince = new Date(now.getTime() - REPORT_RETRY_WINDOW_MS);
   return queryRows<{ user_id: number; used: string | number; total: string | number }>(
     tx,
     sql`
-      update user_services s set
-        traffic_upload = s.traffic_upload + floor(r.u * ${rate}::numeric)::bigint,
-        traffic_download = s.traffic_download + floor(r.d * ${rate}::numeric)::bigint
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(user_id int, u bigint, d bigint)
-      where s.user_id = r.user_id
-      returning s.user_id, s.traffic_upload + s.traffic_download as used, s.traffic_total as total`,
+      with input as (
+        select * from jsonb_to_recordset(${input}::jsonb) as r(user_id int, u bigint, d bigint)
+      ), fresh as (
+        select not exists (
+          select 1 from node_traffic_reports r
+          where r.node_id = ${node.id} and r.digest = ${digest} and r.received_at > ${at(retrySince)}
+        ) as ok
+      ), charged as (
+        update user_services s set
+          traffic_upload = s.traffic_upload + floor(r.u * ${rate}::numeric)::bigint,
+          traffic_download = s.traffic_download + floor(r.d * ${rate}::numeric)::bigint
+        from input r, fresh
+        where fresh.ok and s.user_id = r.user_id
+        returning s.user_id, s.traffic_upload + s.traffic_download as used, s.traffic_total as total
+      ), hourly as (
+        insert into traffic_records (user_id, node_id, bucket_start, upload, download, rate)
+        select r.user_id, ${node.id}, ${at(hourStart(now))}, r.u, r.d, ${rate}::numeric
+        from input r, fresh where fresh.ok
+        order by r.user_id
+        on conflict (user_id, node_id, bucket_start, rate) do update set
+          upload = traffic_records.upload + excluded.upload,
+          download = traffic_records.download + excluded.download
+        returning 1
+      ), logged as (
+        insert into node_traffic_reports (node_id, digest, received_at, user_count, upload, download)
+        select ${node.id}, ${digest}, ${at(now)}, count(*), sum(u), sum(d) from input, fresh where fresh.ok
+        having count(*) > 0
+        returning 1
+      )
+      select user_id, used, total from charged`,
   );
-}
-
-/** Adds the raw bytes to the hour's row per customer (a new row when the hour or the rate is new). */
-async function addToHour(tx: Tx, node: NodeRow, rows: TrafficRow[], hour: Date): Promise<void> {
-  await tx.execute(sql`
-    insert into traffic_records (user_id, node_id, bucket_start, upload, download, rate)
-    select r.user_id, ${node.id}, ${at(hour)}, r.u, r.d, ${node.trafficRate}::numeric
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(user_id int, u bigint, d bigint)
-    order by r.user_id
-    on conflict (user_id, node_id, bucket_start, rate) do update set
-      upload = traffic_records.upload + excluded.upload,
-      download = traffic_records.download + excluded.download`);
 }
 
 export async function recordTraffic(
@@ -83,7 +87,6 @@ export async function recordTraffic(
   const digest = reportDigest(rows);
   const rate = node.trafficRate;
   return ctx.db.transaction(async (tx) => {
-    if (await isRetry(tx, node.id, digest, now)) return { counted: 0, retry: true };
     await assertServed(
       tx,
       node,
@@ -91,17 +94,10 @@ export async function recordTraffic(
       now,
       { lock: true },
     );
+    const usage = await writeReport(tx, node, rows, digest, now);
+    // Every customer of the report exists (checked above): no row written means the report was a retry.
+    if (usage.length === 0) return { counted: 0, retry: true };
     const charged = new Map(rows.map((row) => [row.user_id, chargedBytes(row.u, rate) + chargedBytes(row.d, rate)]));
-    const usage = await chargeCustomers(tx, rows, rate);
-    await addToHour(tx, node, rows, hourStart(now));
-    await tx.insert(nodeTrafficReports).values({
-      nodeId: node.id,
-      digest,
-      receivedAt: now,
-      userCount: rows.length,
-      upload: rows.reduce((sum, row) => sum + row.u, 0),
-      download: rows.reduce((sum, row) => sum + row.d, 0),
-    });
     const notices: { userId: number; kind: UserNoticeKind }[] = usage.flatMap((row) => {
       const used = Number(row.used);
       return crossedThresholds(used - (charged.get(Number(row.user_id)) ?? 0), used, Number(row.total)).map((kind) => ({
