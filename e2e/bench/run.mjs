@@ -5,14 +5,17 @@
 //   2. /user/dashboard, first load after signing in through the form: JS gzip and request count, no echarts
 //      (bench/dashboard.mjs)
 //   3. requests per second of a Clash render of 50 nodes (bench/clash-render.mjs, the API's bench script)
-// Writes bench-results/{auth-sign-in,dashboard,clash-render}.json, prints a summary, exits 1 when any check
-// fails (the sign-in budget included).
+//   4. the node API at scale on PostgreSQL (bench/node-api.mjs): GET users of 10 000 customers, a 2 000-customer
+//      traffic report, 200 nodes reporting at once (skipped, not failed, when no PostgreSQL is reachable)
+// Writes bench-results/{auth-sign-in,dashboard,clash-render,node-api}.json, prints a summary, exits 1 when any
+// check fails (the sign-in budget included).
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { benchClashRender } from './clash-render.mjs';
 import { benchDashboard } from './dashboard.mjs';
+import { benchNodeApi } from './node-api.mjs';
 import { startPortalServer } from './server.mjs';
 import { benchSignInPage } from './sign-in-page.mjs';
 
@@ -57,9 +60,11 @@ async function main() {
   // After the portal server stopped, so the two do not compete for the CPU.
   heading('Clash render, 50 nodes');
   const clash = await benchClashRender({ repoRoot: REPO_ROOT, outDir });
+  heading('Node API on PostgreSQL, 10 000 customers');
+  const nodeApi = await benchNodeApi({ repoRoot: REPO_ROOT, outDir });
 
   const { signIn, dashboard } = browser;
-  const checks = [...signIn.checks, ...dashboard.checks, ...clash.checks];
+  const checks = [...signIn.checks, ...dashboard.checks, ...clash.checks, ...nodeApi.checks];
   heading('Summary');
   console.log(`sign-in page JS gzip:        ${signIn.totals.jsGzipBytes} bytes (${signIn.totals.jsFiles} JS files)`);
   console.log(
@@ -67,6 +72,14 @@ async function main() {
   );
   console.log(
     `Clash render, 50 nodes:      ${clash.figure ? `${clash.figure.requests_per_second} requests/s` : 'no figure'}`,
+  );
+  const node = nodeApi.result;
+  console.log(
+    `node API (PostgreSQL):       ${
+      !node || node.skipped
+        ? 'skipped (no PostgreSQL)'
+        : `GET users p50 ${node.users.p50_ms} ms, traffic report p50 ${node.traffic_report.p50_ms} ms, 200 nodes at once slowest ${node.fleet.max_ms} ms`
+    }`,
   );
   const failedChecks = checks.filter((check) => !check.ok);
   console.log(failedChecks.length === 0 ? 'All checks passed.' : `${failedChecks.length} check(s) FAILED:`);

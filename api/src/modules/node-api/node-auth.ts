@@ -3,7 +3,7 @@
 // is its heartbeat. The operator (jobs): by JOB_API_KEY, which no node key can stand in for.
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { nodes } from '../../db/schema';
 import { sha256Hex } from '../../lib/random';
@@ -29,28 +29,33 @@ function rawParam(request: FastifyRequest, name: string): string | undefined {
   return typeof first === 'string' ? first : undefined;
 }
 
-/** The calling node, or a 401/403 refusal. Runs before the request is validated. */
-export async function authenticateNode(ctx: AppContext, request: FastifyRequest): Promise<NodeRow> {
+/** A node calling, with whether this call must move its heartbeat (and from where it calls). */
+export type NodeCaller = NodeRow & { heartbeatDue: boolean; callerIp: string };
+
+/** Records the heartbeat of a call (node software calls up to 9 times a minute: most calls write nothing). */
+export async function recordHeartbeat(ctx: AppContext, caller: NodeCaller): Promise<void> {
+  if (!caller.heartbeatDue) return;
+  await ctx.db
+    .update(nodes)
+    .set({ lastHeartbeatAt: ctx.now(), lastSeenIp: caller.callerIp })
+    .where(eq(nodes.id, caller.id));
+}
+
+/**
+ * The calling node, or a 401/403 refusal. Runs before the request is validated. Its heartbeat is not written
+ * here: recordHeartbeat does it, or the traffic report within its own transaction.
+ */
+export async function authenticateNode(ctx: AppContext, request: FastifyRequest): Promise<NodeCaller> {
   const key = rawParam(request, 'key');
   const muKey = rawParam(request, 'muKey');
   const given = key || muKey;
   if (!given) throw refuse(401, 'No node key: add ?key=<the node key> to the API address');
   if (key && muKey && key !== muKey) throw refuse(401, 'key and muKey differ: set one node key');
-  // Finding the node and recording its heartbeat are one statement (the heartbeat moves at most every
-  // 10 s, or when the node calls from another address).
-  const now = ctx.now();
-  const due = new Date(now.getTime() - HEARTBEAT_WRITE_INTERVAL_MS);
   const [node] = await ctx.db
-    .update(nodes)
-    .set({
-      lastHeartbeatAt: sql`case when ${nodes.lastHeartbeatAt} is null
-        or ${nodes.lastHeartbeatAt} < ${due.toISOString()}::timestamptz
-        or coalesce(${nodes.lastSeenIp}, '') <> ${request.ip}
-        then ${now.toISOString()}::timestamptz else ${nodes.lastHeartbeatAt} end`,
-      lastSeenIp: request.ip,
-    })
+    .select()
+    .from(nodes)
     .where(eq(nodes.keyHash, nodeKeyHash(given)))
-    .returning();
+    .limit(1);
   if (!node) throw refuse(401, 'Unknown node key: copy the key the portal showed for this node, or rotate it');
   const nodeId = rawParam(request, 'node_id');
   if (nodeId !== undefined && nodeId !== String(node.id)) {
@@ -60,7 +65,9 @@ export async function authenticateNode(ctx: AppContext, request: FastifyRequest)
   if (typeof pathId === 'string' && pathId !== String(node.id)) {
     throw refuse(403, `Node ${pathId.slice(0, 20)} is not the node of this key (node ${node.id})`);
   }
-  return node;
+  const due = ctx.now().getTime() - HEARTBEAT_WRITE_INTERVAL_MS;
+  const heartbeatDue = !node.lastHeartbeatAt || node.lastHeartbeatAt.getTime() < due || node.lastSeenIp !== request.ip;
+  return { ...node, heartbeatDue, callerIp: request.ip };
 }
 
 function sameSecret(given: string, expected: string): boolean {

@@ -23,7 +23,7 @@ import {
 } from '@portal/shared/contract';
 import { jobRoutes } from '../node-jobs/routes';
 import { recordAliveIps, recordDetectLog } from './device-reports';
-import { authenticateNode } from './node-auth';
+import { authenticateNode, recordHeartbeat } from './node-auth';
 import {
   blockedIps,
   detectRules,
@@ -41,12 +41,22 @@ import { recordTraffic } from './traffic-report';
 
 function nodeRoutes(scope: FastifyInstance): void {
   const ctx = scope.portal;
-  const asNode = { authenticate: (request: Parameters<typeof authenticateNode>[1]) => authenticateNode(ctx, request) };
+  const asNode = {
+    authenticate: async (request: Parameters<typeof authenticateNode>[1]) => {
+      const caller = await authenticateNode(ctx, request);
+      await recordHeartbeat(ctx, caller);
+      return caller;
+    },
+  };
+  // A traffic report writes the heartbeat in its own transaction (one commit instead of two).
+  const reporting = {
+    authenticate: (request: Parameters<typeof authenticateNode>[1]) => authenticateNode(ctx, request),
+  };
   const cached = { ...asNode, etag: true };
   const ok = 'ok' as const;
 
   nodeRoute(scope, nodeUsers, cached, ({ caller }) => entitledUsers(ctx, caller));
-  nodeRoute(scope, nodeUsersTraffic, asNode, async ({ caller, body }) => {
+  nodeRoute(scope, nodeUsersTraffic, reporting, async ({ caller, body }) => {
     await recordTraffic(ctx, caller, body.data);
     return ok;
   });

@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { userNotices, type UserNoticeKind } from '../../db/schema';
-import type { NodeRow } from '../services/nodes-repo';
+import { recordHeartbeat, type NodeCaller } from './node-auth';
 import { assertServed, at, hourStart, queryRows } from './customers-served';
 import {
   REPORT_RETRY_WINDOW_MS,
@@ -36,7 +36,7 @@ export interface TrafficResult {
  * logged (a retry). This statement starts after the customers' rows were locked, so it sees an original
  * that committed while this request waited for those locks.
  */
-async function writeReport(tx: Tx, node: NodeRow, rows: TrafficRow[], digest: string, now: Date) {
+async function writeReport(tx: Tx, node: NodeCaller, rows: TrafficRow[], digest: string, now: Date) {
   const input = JSON.stringify(rows);
   const rate = node.trafficRate;
   const retrySince = new Date(now.getTime() - REPORT_RETRY_WINDOW_MS);
@@ -71,6 +71,10 @@ async function writeReport(tx: Tx, node: NodeRow, rows: TrafficRow[], digest: st
         select ${node.id}, ${digest}, ${at(now)}, count(*), sum(u), sum(d) from input, fresh where fresh.ok
         having count(*) > 0
         returning 1
+      ), heartbeat as (
+        update nodes set last_heartbeat_at = ${at(now)}, last_seen_ip = ${node.callerIp}
+        where id = ${node.id} and ${node.heartbeatDue}
+        returning 1
       )
       select user_id, used, total from charged`,
   );
@@ -78,11 +82,14 @@ async function writeReport(tx: Tx, node: NodeRow, rows: TrafficRow[], digest: st
 
 export async function recordTraffic(
   ctx: AppContext,
-  node: NodeRow,
+  node: NodeCaller,
   reported: readonly TrafficRow[],
 ): Promise<TrafficResult> {
   const rows = mergeTraffic(reported);
-  if (rows.length === 0) return { counted: 0, retry: false };
+  if (rows.length === 0) {
+    await recordHeartbeat(ctx, node);
+    return { counted: 0, retry: false };
+  }
   const now = ctx.now();
   const digest = reportDigest(rows);
   const rate = node.trafficRate;
