@@ -42,6 +42,9 @@ function boundary(files, names, message, extra = [], paths = []) {
   };
 }
 
+/** The shared test helpers (@portal/shared/test/*) are for tests only. */
+const TEST_HELPERS = ['@portal/shared/test/*'];
+
 /** Tests render pages in a MemoryRouter directly: no federation there, so no second copy. */
 const APP_TESTS = ['**/__tests__/**', '**/test-utils/**', '**/test-support/**'];
 
@@ -96,8 +99,8 @@ export default tseslint.config(
     ...boundary(
       ['shell/src/**'],
       [...REMOTES, 'api', 'e2e'],
-      'The shell knows remotes only by name through /remotes.json; use @portal/shared for common code.',
-      SHARED_DEEP,
+      'The shell knows remotes only by name through /remotes.json; use @portal/shared for common code (test helpers only in tests).',
+      [...SHARED_DEEP, ...TEST_HELPERS],
       THROUGH_SHARED,
     ),
     ignores: APP_TESTS,
@@ -114,8 +117,8 @@ export default tseslint.config(
     ...boundary(
       [`${remote}/src/**`],
       [...APPS.filter((app) => app !== remote), 'api', 'e2e'],
-      'A remote imports @portal/shared (by package name) and nothing of the shell or another remote; compose other slices through their exposed ./widgets at run time.',
-      SHARED_DEEP,
+      'A remote imports @portal/shared (by package name) and nothing of the shell or another remote; compose other slices through their exposed ./widgets at run time. Test helpers only in tests.',
+      [...SHARED_DEEP, ...TEST_HELPERS],
       THROUGH_SHARED,
     ),
     ignores: APP_TESTS,

@@ -2,11 +2,12 @@
 // POST users/traffic with 2 000 customers' deltas, and 200 nodes reporting at once. The measurement is
 // the API's own (api/bench/node-api.ts: the real server in its own process on a fresh PostgreSQL database,
 // called over keep-alive HTTP as node software calls it), run as a child process; we read its figures.
-// PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local cluster 127.0.0.1:5432 (role
-// portal_ci, as in CI). Without one the figures are reported as skipped (not failed).
+// PostgreSQL: as for the other PostgreSQL bench (postgres.mjs: BENCH_DATABASE_URL, else this machine's
+// cluster, started when needed). Without one the check fails, naming why.
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { benchPostgres } from './postgres.mjs';
 import { printChecks } from './requests.mjs';
 
 const SCRIPT = 'api/bench/node-api.ts';
@@ -15,9 +16,13 @@ const MARKER = 'NODE_API_BENCH ';
 /** Budgets of issue 12 (absolute, on this 2-core machine), and the same as multiples of the ping floor. */
 export const BUDGETS = { usersP50Ms: 100, reportP50Ms: 200, fleetMaxMs: 2000 };
 
-function run(repoRoot) {
+function run(repoRoot, databaseUrl) {
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', SCRIPT], { cwd: repoRoot, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npx', ['tsx', SCRIPT], {
+      cwd: repoRoot,
+      env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const output = [];
     for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk));
     child.once('error', reject);
@@ -28,14 +33,21 @@ function run(repoRoot) {
 /** @param {{ repoRoot: string, outDir: string }} options */
 export async function benchNodeApi({ repoRoot, outDir }) {
   const started = Date.now();
-  const { code, output } = await run(repoRoot);
+  const postgres = benchPostgres();
+  if (!postgres.url) {
+    console.log(`Skipped: ${postgres.reason}`);
+    const checks = [{ name: `node API on PostgreSQL ran (${postgres.reason})`, ok: false }];
+    printChecks(checks);
+    return { checks, result: null };
+  }
+  const { code, output } = await run(repoRoot, postgres.url);
   const line = output.split('\n').find((text) => text.startsWith(MARKER));
   const result = line ? JSON.parse(line.slice(MARKER.length)) : null;
 
   let checks;
   if (result?.skipped) {
-    console.log(`Node API bench skipped: ${result.skipped} (set BENCH_DATABASE_URL)`);
-    checks = [];
+    console.log(`Skipped: ${result.skipped}`);
+    checks = [{ name: `node API on PostgreSQL ran (${result.skipped})`, ok: false }];
   } else if (!result) {
     console.log(output.trim());
     checks = [{ name: `${SCRIPT} ran (exit code ${code})`, ok: false }];

@@ -5,14 +5,16 @@
 //   2. /user/dashboard, first load after signing in through the form: JS gzip and request count, no echarts
 //      (bench/dashboard.mjs)
 //   3. requests per second of a Clash render of 50 nodes (bench/clash-render.mjs, the API's bench script)
-//   4. the node API at scale on PostgreSQL (bench/node-api.mjs): GET users of 10 000 customers, a 2 000-customer
-//      traffic report, 200 nodes reporting at once (skipped, not failed, when no PostgreSQL is reachable)
-// Writes bench-results/{auth-sign-in,dashboard,clash-render,node-api}.json, prints a summary, exits 1 when any
-// check fails (the sign-in budget included).
+//   4. get_me and the dashboard on PostgreSQL as ratios of their floor (bench/api-vs-floor.mjs)
+//   5. the node API at scale on PostgreSQL (bench/node-api.mjs): GET users of 10 000 customers, a 2 000-customer
+//      traffic report, 200 nodes reporting at once
+// Writes bench-results/{auth-sign-in,dashboard,clash-render,api-vs-floor,node-api}.json, prints a summary, exits 1
+// when any check fails (the sign-in budget included).
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { benchApiVsFloor } from './api-vs-floor.mjs';
 import { benchClashRender } from './clash-render.mjs';
 import { benchDashboard } from './dashboard.mjs';
 import { benchNodeApi } from './node-api.mjs';
@@ -60,11 +62,13 @@ async function main() {
   // After the portal server stopped, so the two do not compete for the CPU.
   heading('Clash render, 50 nodes');
   const clash = await benchClashRender({ repoRoot: REPO_ROOT, outDir });
+  heading('API against its floor, PostgreSQL');
+  const apiFloor = await benchApiVsFloor({ repoRoot: REPO_ROOT, outDir });
   heading('Node API on PostgreSQL, 10 000 customers');
   const nodeApi = await benchNodeApi({ repoRoot: REPO_ROOT, outDir });
 
   const { signIn, dashboard } = browser;
-  const checks = [...signIn.checks, ...dashboard.checks, ...clash.checks, ...nodeApi.checks];
+  const checks = [...signIn.checks, ...dashboard.checks, ...clash.checks, ...apiFloor.checks, ...nodeApi.checks];
   heading('Summary');
   console.log(`sign-in page JS gzip:        ${signIn.totals.jsGzipBytes} bytes (${signIn.totals.jsFiles} JS files)`);
   console.log(

@@ -17,7 +17,7 @@ function suspended(Page: LazyExoticComponent<ComponentType>): ComponentType {
   };
 }
 
-export const routes: RemoteRouteObject[] = [
+export const routes: RemoteRouteObject<'mfe_auth'>[] = [
   { path: '/auth/sign-in', Component: suspended(lazy(() => import('./features/sign-in/components/SignInPage'))) },
   { path: '/auth/sign-up', Component: suspended(lazy(() => import('./features/sign-up/components/SignUpPage'))) },
   {

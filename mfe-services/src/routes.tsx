@@ -16,7 +16,7 @@ import { TrafficDetailPage } from './features/traffic-detail/components/TrafficD
 
 registerServicesTranslations();
 
-export const routes: RemoteRouteObject[] = [
+export const routes: RemoteRouteObject<'mfe_services'>[] = [
   { path: '/user/dashboard', Component: DashboardPage },
   { path: '/user/nodes', Component: NodesPage },
   { path: '/user/services', Component: ServicesPage },

@@ -7,7 +7,7 @@ import { TicketViewPage } from './features/ticket-view/components/TicketViewPage
 
 registerTicketsTranslations();
 
-export const routes: RemoteRouteObject[] = [
+export const routes: RemoteRouteObject<'mfe_tickets'>[] = [
   { path: '/user/tickets', Component: TicketListPage },
   { path: '/user/tickets/new', Component: NewTicketPage },
   { path: '/user/tickets/view/:id', Component: TicketViewPage },

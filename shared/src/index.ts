@@ -8,6 +8,7 @@ export {
   type RemoteRouteObject,
   type RemoteRoutesModule,
 } from './federation/types';
+export { REMOTE_PATHS, type RemotePath } from './federation/paths';
 export { getPortalConfig, DEFAULT_PORTAL_CONFIG, type PortalConfig, type LiveChatConfig } from './config/portal-config';
 export * from './api-client';
 export * from './session';

@@ -1,7 +1,7 @@
 // Renders a remote's routes at `path` inside the portal's providers, as the shell would, plus a
 // stand-in for every page another slice owns (data-testid="elsewhere" shows its path and search) so
 // navigation away can be asserted. `location.current` follows every navigation. Declarative routing:
-// jsdom has no Request for a data router. Test-only: remotes import it by relative path.
+// jsdom has no Request for a data router. Test-only: import it as @portal/shared/test/render-route.
 import { useEffect } from 'react';
 import { render } from '@testing-library/react';
 import {
@@ -63,7 +63,8 @@ export interface RenderRouteOptions {
 }
 
 export function renderRoute(
-  routes: readonly RemoteRouteObject[],
+  /** A remote's routes, or made-up ones (any path) in tests of the helper itself. */
+  routes: readonly (Omit<RemoteRouteObject, 'path'> & { path: string })[],
   path: string,
   { language = 'en' }: RenderRouteOptions = {},
 ) {

@@ -36,6 +36,22 @@ export interface RouteOptionsExtra {
   roles?: readonly Role[];
 }
 
+/** The contract operations each app serves (keyed by its context): read by servedOperations(). */
+const servedByApp = new WeakMap<object, Set<string>>();
+
+/** Ids of the contract operations this app has a route for (operation-coverage.ts is checked against it). */
+export function servedOperations(app: FastifyInstance): ReadonlySet<string> {
+  return servedByApp.get(app.portal) ?? new Set();
+}
+
+/** One route per operation: a second registration of the same operation is a mistake, refused at start. */
+export function markServed(app: FastifyInstance, op: OperationDef): void {
+  let served = servedByApp.get(app.portal);
+  if (!served) servedByApp.set(app.portal, (served = new Set()));
+  if (served.has(op.id)) throw new Error(`Operation ${op.id} is served twice (${op.method} ${op.path})`);
+  served.add(op.id);
+}
+
 export function route<O extends OperationDef>(
   app: FastifyInstance,
   op: O,
@@ -84,5 +100,6 @@ export function route<O extends OperationDef>(
       return reply.send(result);
     },
   };
+  markServed(app, op);
   app.route(options);
 }

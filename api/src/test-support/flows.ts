@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { CaptchaKeyType } from '@portal/shared/contract';
-import { solveCapChallenge } from '../../../shared/test/cap-solver';
+import { solveCapChallenge } from '@portal/shared/test/cap-solver';
 
 export async function solveCaptcha(app: FastifyInstance, purpose: CaptchaKeyType) {
   const keyRes = await app.inject({ method: 'GET', url: `/api/v2/captcha-key?captcha_key_type=${purpose}` });

@@ -1,7 +1,7 @@
 // Calls to the portal's API made by the tests themselves (Playwright's request context, same server):
 // the staff side of a journey, and checks of what the server answers behind the UI.
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { solveCapChallenge, type CapChallenge } from '../../../shared/test/cap-solver';
+import { solveCapChallenge, type CapChallenge } from '@portal/shared/test/cap-solver';
 
 export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };

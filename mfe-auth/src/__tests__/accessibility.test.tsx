@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { api } from '@portal/shared';
 import { captchaKeyAnswer } from '../test-utils/fixtures';
-import { renderRoute } from '../../../shared/test/render-route';
+import { renderRoute } from '@portal/shared/test/render-route';
 import { routes } from '../routes';
 
 jest.mock('@portal/shared', () => ({

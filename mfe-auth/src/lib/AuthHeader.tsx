@@ -1,7 +1,6 @@
 // The title block of every auth page; also sets the document title.
-import { getPortalConfig, Heading, Text } from '@portal/shared';
+import { getPortalConfig, Heading, Text, usePageTitle } from '@portal/shared';
 import styled from 'styled-components';
-import { usePageTitle } from './use-page-title';
 
 const Header = styled.header`
   display: flex;

@@ -1,4 +1,5 @@
 import { i18n } from '@portal/shared';
+import { expectServesItsPaths } from '@portal/shared/test/remote-routes';
 import { routes } from '../routes';
 import * as widgetsModule from '../widgets';
 import { servicesEn } from '../i18n/en';
@@ -11,22 +12,8 @@ function keys(tree: object, prefix = ''): string[] {
 }
 
 describe('services remote', () => {
-  it('exposes its pages at full paths', () => {
-    expect(routes.map((route) => route.path)).toEqual([
-      '/user/dashboard',
-      '/user/nodes',
-      '/user/services',
-      '/user/services/buy',
-      '/user/services/renewals',
-      '/user/services-old',
-      '/user/audit',
-      '/user/audit/view',
-      '/user/connection-reset',
-      '/user/subscribe-log-chart',
-      '/user/subscribe-log-detail',
-      '/user/share-accounts',
-    ]);
-    for (const route of routes) expect(typeof route.Component).toBe('function');
+  it('serves exactly the pages REMOTE_PATHS gives it', () => {
+    expectServesItsPaths('mfe_services', routes);
   });
 
   it('exposes its widgets', () => {

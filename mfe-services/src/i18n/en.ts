@@ -1,7 +1,6 @@
 // English strings of the services remote (namespace `services`).
 export const servicesEn = {
   common: {
-    retry: 'Try again',
     copy: 'Copy',
     copiedShort: 'Copied',
     copied: 'Copied to the clipboard',

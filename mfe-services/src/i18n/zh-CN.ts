@@ -4,7 +4,6 @@ import type { ServicesStrings } from './en';
 
 export const servicesZhCN: ServicesStrings = {
   common: {
-    retry: '重试',
     copy: '复制',
     copiedShort: '已复制',
     copied: '已复制到剪贴板',

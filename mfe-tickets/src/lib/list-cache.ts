@@ -4,10 +4,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { TicketModel } from '@portal/shared/contract';
 import { ticketKeys } from './query-keys';
 
-/** One page of the list as cached under ticketKeys.list(page, size, status). */
+/** One page of the list as cached under ticketKeys.list(page, size, status): the operation's result. */
 export interface TicketPage {
   tickets: TicketModel[];
-  totalCount: number;
+  total_count: number;
 }
 
 /**

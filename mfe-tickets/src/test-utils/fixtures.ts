@@ -1,7 +1,7 @@
 // Contract-shaped answers of the tickets API for tests.
 import { ApiError } from '@portal/shared';
 import type { TicketMessage, TicketModel, TicketStatus } from '@portal/shared/contract';
-import { CUSTOMER_ID } from '../../../shared/test/render-route';
+import { CUSTOMER_ID } from '@portal/shared/test/render-route';
 
 /** The staff member who answers in fixtures. */
 export const STAFF_ID = 1;

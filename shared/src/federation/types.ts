@@ -1,20 +1,21 @@
 // What every remote's exposed `./routes` module satisfies (DESIGN.md "Module federation").
 import type { ComponentType } from 'react';
+import type { RemotePath } from './paths';
 
 /** The MF names of the remotes, in the order the shell lists them. */
 export const REMOTE_NAMES = ['mfe_auth', 'mfe_services', 'mfe_wallet', 'mfe_tickets', 'mfe_account'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
-/** One route a remote serves. */
-export interface RemoteRouteObject {
+/** One route a remote serves: one of the paths REMOTE_PATHS gives remote `R` (paths.ts). */
+export interface RemoteRouteObject<R extends RemoteName = RemoteName> {
   /** Full path in react-router syntax, e.g. '/auth/sign-in' or '/user/tickets/view/:id'. */
-  path: string;
+  path: RemotePath<R>;
   Component: ComponentType;
 }
 
 /** The shape of a remote's exposed `./routes` module. */
-export interface RemoteRoutesModule {
-  routes: RemoteRouteObject[];
+export interface RemoteRoutesModule<R extends RemoteName = RemoteName> {
+  routes: RemoteRouteObject<R>[];
 }
 
 export function isRemoteName(value: string): value is RemoteName {

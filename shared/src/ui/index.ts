@@ -21,6 +21,8 @@ export {
   type TextProps,
 } from './components/layout';
 export { PageHeader, PageColumn, Panel, type PageHeaderProps } from './components/PageHeader';
+export { usePageTitle } from './use-page-title';
+export { QueryView, Loading, LoadError, type QueryViewProps } from './components/QueryView';
 export { ButtonLink, type ButtonLinkProps, type ButtonLinkVariant } from './components/ButtonLink';
 export {
   Pagination,

@@ -2,8 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@portal/shared';
 import styled from 'styled-components';
-import { Button, Heading, Stack, Text, useT } from '@portal/shared';
-import { usePageTitle } from '../layouts/common/usePageTitle';
+import { Button, Heading, Stack, Text, usePageTitle, useT } from '@portal/shared';
 import { useNoIndex } from './useNoIndex';
 
 const Status = styled.p`

@@ -1,7 +1,6 @@
 // In-layout message for a remote that cannot be shown: the rest of the portal keeps working.
 import styled from 'styled-components';
-import { Button, Heading, Stack, Text, type RemoteName, useT } from '@portal/shared';
-import { usePageTitle } from '../layouts/common/usePageTitle';
+import { Button, Heading, Stack, Text, type RemoteName, usePageTitle, useT } from '@portal/shared';
 import type { RemoteFailure } from './load-remote-routes';
 
 export type UnavailableReason = RemoteFailure | 'missing-route' | 'crashed';

@@ -1,8 +1,9 @@
 // The portal's one route table (SPEC.md §2): every route, who serves it and in which layout.
-// The routes (PortalRoutes.tsx), the navigation and the tests all read this table.
+// The routes (PortalRoutes.tsx), the navigation and the tests all read this table. Remote pages come
+// from REMOTE_PATHS (@portal/shared), where each remote's paths are declared once.
 // zod/mini: the contract's zod, tree-shaken (classic zod cannot be; see docs/adr/0003).
 import * as z from 'zod/mini';
-import type { RemoteName } from '@portal/shared';
+import { REMOTE_NAMES, REMOTE_PATHS, type RemoteName, type RemotePath } from '@portal/shared';
 
 /** default: auth and error pages; layout1: simple top bar; layout2: the app frame with navigation. */
 export type LayoutName = 'default' | 'web-site-layout1' | 'web-site-layout2';
@@ -52,12 +53,22 @@ export function requiresSignIn(path: string): boolean {
   return path === '/user' || path.startsWith('/user/');
 }
 
-const remote = (name: RemoteName, path: string, params?: z.ZodMiniType): RouteEntry => ({
-  path,
-  owner: { kind: 'remote', remote: name, path },
-  layout: path.startsWith('/auth/') ? 'default' : 'web-site-layout2',
-  ...(params ? { params } : {}),
-});
+/** Route validation of the remote pages that have path parameters. */
+const REMOTE_PATH_PARAMS: Partial<Record<RemotePath, z.ZodMiniType>> = {
+  '/user/wallet/billing/view-invoice/:id': invoiceIdParams,
+  '/user/tickets/view/:id': ticketIdParams,
+};
+
+/** A remote's page (paths from REMOTE_PATHS in @portal/shared): auth pages in the bare layout, the rest in the app frame. */
+const remote = (name: RemoteName, path: RemotePath): RouteEntry => {
+  const params = REMOTE_PATH_PARAMS[path];
+  return {
+    path,
+    owner: { kind: 'remote', remote: name, path },
+    layout: path.startsWith('/auth/') ? 'default' : 'web-site-layout2',
+    ...(params ? { params } : {}),
+  };
+};
 const shell = (page: ShellPageId, path: string, layout: LayoutName): RouteEntry => ({
   path,
   owner: { kind: 'shell', page },
@@ -73,48 +84,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   redirectTo('/auth', SIGN_IN_PATH),
   redirectTo('/user', DASHBOARD_PATH),
 
-  remote('mfe_auth', '/auth/sign-in'),
-  remote('mfe_auth', '/auth/sign-up'),
-  remote('mfe_auth', '/auth/forgot-password'),
-
   shell('about', '/about', 'web-site-layout2'),
   shell('settings', '/settings', 'web-site-layout2'),
 
-  remote('mfe_services', '/user/dashboard'),
-  remote('mfe_services', '/user/nodes'),
-  remote('mfe_services', '/user/services'),
-  remote('mfe_services', '/user/services/buy'),
-  remote('mfe_services', '/user/services/renewals'),
-  remote('mfe_services', '/user/services-old'),
-  remote('mfe_services', '/user/audit'),
-  remote('mfe_services', '/user/audit/view'),
-  remote('mfe_services', '/user/connection-reset'),
-  remote('mfe_services', '/user/subscribe-log-chart'),
-  remote('mfe_services', '/user/subscribe-log-detail'),
-  remote('mfe_services', '/user/share-accounts'),
-
-  remote('mfe_wallet', '/user/wallet'),
-  remote('mfe_wallet', '/user/wallet/billing'),
-  remote('mfe_wallet', '/user/wallet/billing/view-invoice/:id', invoiceIdParams),
-  remote('mfe_wallet', '/user/wallet/recharge'),
-  remote('mfe_wallet', '/user/wallet/recharge/new'),
-  remote('mfe_wallet', '/user/wallet/recharge/cd-key'),
-  remote('mfe_wallet', '/user/wallet/purchase-records-old'),
-  remote('mfe_wallet', '/user/shop-old'),
-  remote('mfe_wallet', '/user/shop-old/payment'),
-  remote('mfe_wallet', '/user/promote'),
-
-  remote('mfe_tickets', '/user/tickets'),
-  remote('mfe_tickets', '/user/tickets/new'),
-  remote('mfe_tickets', '/user/tickets/view/:id', ticketIdParams),
-
-  remote('mfe_account', '/user/account/activity'),
-  remote('mfe_account', '/user/account/security'),
-  remote('mfe_account', '/user/account/edit-profile'),
-  remote('mfe_account', '/user/account/edit-password'),
-  remote('mfe_account', '/user/account/login-ip-log'),
-  remote('mfe_account', '/user/my-account'),
-  remote('mfe_account', '/user/announcements/announcements'),
+  ...REMOTE_NAMES.flatMap((name) => REMOTE_PATHS[name].map((path) => remote(name, path))),
 
   // Any other /user path: signed-in users get the 404 page (the guard runs first).
   shell('not-found', '/user/*', 'default'),

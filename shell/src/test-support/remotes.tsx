@@ -1,6 +1,6 @@
 // A scripted remote registry and MF runtime for tests (the runtime module itself is jest-mocked).
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteRouteObject } from '@portal/shared';
+import type { RemotePath, RemoteRouteObject } from '@portal/shared';
 import { resetRemoteModulesForTests } from '../remotes/load-remote-routes';
 import { resetRegistryForTests } from '../remotes/registry';
 
@@ -26,7 +26,8 @@ export function serveRegistry(registry: Record<string, unknown> | Error): jest.M
 
 /** Each remote's `./routes` module: a heading per path. */
 export function page(path: string, text: string = `Remote page ${path}`): RemoteRouteObject {
-  return { path, Component: () => <h1>{text}</h1> };
+  // Tests mount made-up paths too (a remote that serves an unexpected page).
+  return { path: path as RemotePath, Component: () => <h1>{text}</h1> };
 }
 
 export function serveRemoteRoutes(modules: Record<string, RemoteRouteObject[]>): void {

@@ -11,6 +11,7 @@ import { emailCodeMessage } from '../mail/templates';
 import { consumeEmailCode, EMAIL_CODE_TTL_MINUTES, issueEmailCode } from './email-codes';
 import type { ClientInfo } from './login';
 import { findUserByEmail, normalizeEmail } from './users-repo';
+import { done } from '../../http/envelope';
 
 export async function requestResetEmailCode(ctx: AppContext, body: RequestEmailCodeBody, client: ClientInfo) {
   const email = normalizeEmail(body.email);
@@ -26,10 +27,9 @@ export async function requestResetEmailCode(ctx: AppContext, body: RequestEmailC
       ...emailCodeMessage(ctx.config.siteName, 'forgot_password', code, EMAIL_CODE_TTL_MINUTES),
     });
   }
-  return {
-    is_success: true,
-    message: `If an account uses ${email}, we sent it a 6-digit code; it is valid for ${EMAIL_CODE_TTL_MINUTES} minutes`,
-  };
+  return done(
+    `If an account uses ${email}, we sent it a 6-digit code; it is valid for ${EMAIL_CODE_TTL_MINUTES} minutes`,
+  );
 }
 
 export async function resetPassword(ctx: AppContext, body: ResetPasswordBody, client: ClientInfo) {
@@ -48,5 +48,5 @@ export async function resetPassword(ctx: AppContext, body: ResetPasswordBody, cl
       .set({ revokedAt: sql`now()` })
       .where(and(eq(refreshTokens.userId, user.id), isNull(refreshTokens.revokedAt)));
   });
-  return { is_success: true, message: 'Your password has been changed; sign in with the new password' };
+  return done('Your password has been changed; sign in with the new password');
 }

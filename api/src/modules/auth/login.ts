@@ -9,6 +9,7 @@ import { RATE_LIMITS } from '../../lib/rate-limit';
 import { verifyTotp } from '../../lib/totp';
 import { issueSession } from './sessions';
 import { findUserByEmail, normalizeEmail } from './users-repo';
+import { ok } from '../../http/envelope';
 
 export interface ClientInfo {
   ip: string;
@@ -48,5 +49,5 @@ export async function login(ctx: AppContext, body: LoginBody, client: ClientInfo
     .insert(loginIpLog)
     .values({ userId: user.id, ip: client.ip, userAgent: client.userAgent?.slice(0, 512), kind: 'login' });
   const session = await issueSession(ctx, user, body.is_remember_me ?? false);
-  return { is_success: true, message: 'Signed in', result: session };
+  return ok(session, 'Signed in');
 }

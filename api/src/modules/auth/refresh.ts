@@ -7,6 +7,7 @@ import { ApiError } from '../../http/errors';
 import { RATE_LIMITS } from '../../lib/rate-limit';
 import { verifyRefreshToken } from '../../lib/tokens';
 import { issueSession } from './sessions';
+import { ok } from '../../http/envelope';
 
 const sessionEnded = () => new ApiError(401, 'unauthorized', 'Your session has ended; sign in again');
 
@@ -34,5 +35,5 @@ export async function refresh(ctx: AppContext, refreshToken: string, ip: string)
     throw sessionEnded();
   if (user.isBan) throw new ApiError(403, 'account_banned', 'This account is suspended; contact support');
   const session = await issueSession(ctx, user, row.isRememberMe);
-  return { is_success: true, message: 'Session refreshed', result: session };
+  return ok(session, 'Session refreshed');
 }

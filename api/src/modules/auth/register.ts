@@ -12,6 +12,7 @@ import { consumeEmailCode, EMAIL_CODE_TTL_MINUTES, issueEmailCode } from './emai
 import type { ClientInfo } from './login';
 import { issueSession } from './sessions';
 import { findActiveInviteCode, findUserByEmail, isUniqueViolation, normalizeEmail } from './users-repo';
+import { ok, done } from '../../http/envelope';
 
 const emailTaken = () => new ApiError(409, 'email_taken', 'An account with this email already exists; sign in instead');
 const inviteInvalid = () =>
@@ -28,15 +29,12 @@ export async function requestRegisterEmailCode(ctx: AppContext, body: RequestEma
     to: email,
     ...emailCodeMessage(ctx.config.siteName, 'register', code, EMAIL_CODE_TTL_MINUTES),
   });
-  return {
-    is_success: true,
-    message: `We sent a 6-digit code to ${email}; it is valid for ${EMAIL_CODE_TTL_MINUTES} minutes`,
-  };
+  return done(`We sent a 6-digit code to ${email}; it is valid for ${EMAIL_CODE_TTL_MINUTES} minutes`);
 }
 
 export async function checkInviteCode(ctx: AppContext, code: string) {
   if (!(await findActiveInviteCode(ctx.db, code))) throw inviteInvalid();
-  return { is_success: true, message: 'This invite code can be used' };
+  return done('This invite code can be used');
 }
 
 /** Reports a problem with one field as a validation error. */
@@ -79,9 +77,5 @@ export async function register(ctx: AppContext, body: RegisterBody, client: Clie
     throw error;
   }
   const session = await issueSession(ctx, user, false);
-  return {
-    is_success: true,
-    message: 'Account created',
-    result: { ...session, user_name: user.name, email: user.email },
-  };
+  return ok({ ...session, user_name: user.name, email: user.email }, 'Account created');
 }

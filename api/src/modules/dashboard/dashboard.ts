@@ -10,6 +10,7 @@ import { ensureService } from '../services/service-repo';
 import { todayAndYesterday } from '../services/traffic-stats';
 import { ALIVE_IP_WINDOW_MS } from '../node-api/rules';
 import { userIdentity } from '../user/identity';
+import { ok } from '../../http/envelope';
 
 /** The balance as a decimal string; a customer without a wallet row has 0.00. */
 async function walletBalance(ctx: AppContext, userId: number): Promise<string> {
@@ -53,33 +54,29 @@ export async function dashboard(ctx: AppContext, userId: number) {
   ]);
   if (!user) throw notFound('This account no longer exists');
   const level = effectiveLevel(service, now);
-  return {
-    is_success: true,
-    message: 'OK',
-    result: {
-      ...userIdentity(user),
-      money_amount: balance,
-      old_service_info: {
-        user_level_text: levelText(level),
-        user_level: level,
-        online_ip_limit: service.onlineIpLimit,
-        speed_limit: service.speedLimitMbps === null ? null : `${service.speedLimitMbps} Mbps`,
-        sub_link: subscriptionUrls(ctx.config.publicUrl, service.linkToken).map((link) => link.url),
-        traffic_log_token: service.linkToken,
-        other_emby_uuid: service.otherEmbyUuid,
-        ss_passwd: service.ssPassword,
-        ss_uuid: service.ssUuid,
-        user_level_expire_in: service.levelExpireAt.toISOString(),
-        user_account_expire_in: user.accountExpireAt.toISOString(),
-        ss_upload_size: service.trafficUpload,
-        ss_download_size: service.trafficDownload,
-        ss_bandwidth_total_size: service.trafficTotal,
-        ss_bandwidth_yesterday_used_size: used.yesterday,
-        ss_bandwidth_today_used_size: used.today,
-        is_link_burn_after: false,
-        online_ip_count: devices.length,
-        online_ips: devices,
-      },
+  return ok({
+    ...userIdentity(user),
+    money_amount: balance,
+    old_service_info: {
+      user_level_text: levelText(level),
+      user_level: level,
+      online_ip_limit: service.onlineIpLimit,
+      speed_limit: service.speedLimitMbps === null ? null : `${service.speedLimitMbps} Mbps`,
+      sub_link: subscriptionUrls(ctx.config.publicUrl, service.linkToken).map((link) => link.url),
+      traffic_log_token: service.linkToken,
+      other_emby_uuid: service.otherEmbyUuid,
+      ss_passwd: service.ssPassword,
+      ss_uuid: service.ssUuid,
+      user_level_expire_in: service.levelExpireAt.toISOString(),
+      user_account_expire_in: user.accountExpireAt.toISOString(),
+      ss_upload_size: service.trafficUpload,
+      ss_download_size: service.trafficDownload,
+      ss_bandwidth_total_size: service.trafficTotal,
+      ss_bandwidth_yesterday_used_size: used.yesterday,
+      ss_bandwidth_today_used_size: used.today,
+      is_link_burn_after: false,
+      online_ip_count: devices.length,
+      online_ips: devices,
     },
-  };
+  });
 }

@@ -4,6 +4,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { userServices, users } from '../../db/schema';
+import { ok } from '../../http/envelope';
 import { ApiError, notFound } from '../../http/errors';
 import { apiVersion } from '../misc/version-info';
 import { requireIntegrationKey } from './integration-key';
@@ -65,15 +66,11 @@ const MODES = {
 export async function casinoFunction(ctx: AppContext, query: CasinoQuery) {
   requireIntegrationKey(ctx.config.casinoApiKey, query.api_key, 'CASINO_API_KEY');
   if (query.sql_table === 'version') {
-    return { is_success: true, message: 'OK', result: { sql_table: 'version' as const, version: apiVersion() } };
+    return ok({ sql_table: 'version' as const, version: apiVersion() });
   }
   if (query.sql_table_telegram_id === undefined) {
     throw new ApiError(400, 'validation_error', 'sql_table_telegram_id: This field is required');
   }
   const mode = MODES[query.type_mode ?? 'get'];
-  return {
-    is_success: true,
-    message: 'OK',
-    result: await mode(ctx, query.sql_table_telegram_id, query.sql_table_add_transfer_enable),
-  };
+  return ok(await mode(ctx, query.sql_table_telegram_id, query.sql_table_add_transfer_enable));
 }

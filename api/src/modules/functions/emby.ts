@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { userServices, users } from '../../db/schema';
+import { ok } from '../../http/envelope';
 import { ApiError, notFound } from '../../http/errors';
 import { apiVersion } from '../misc/version-info';
 import { effectiveLevel } from '../services/rules';
@@ -63,10 +64,10 @@ interface EmbyQuery {
 
 export async function embyFunction(ctx: AppContext, query: EmbyQuery) {
   requireIntegrationKey(ctx.config.embyApiKey, query.api_key, 'EMBY_API_KEY');
-  return { is_success: true, message: 'OK', result: await TABLES[query.sql_table](ctx, query) };
+  return ok(await TABLES[query.sql_table](ctx, query));
 }
 
 export async function embyLink(ctx: AppContext, token: string, apiKey: string) {
   requireIntegrationKey(ctx.config.embyApiKey, apiKey, 'EMBY_API_KEY');
-  return { is_success: true, message: 'OK', result: await embyUser(ctx, { by: 'emby', uuid: token }) };
+  return ok(await embyUser(ctx, { by: 'emby', uuid: token }));
 }

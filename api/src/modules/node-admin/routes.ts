@@ -17,6 +17,7 @@ import {
   lowAdminRelayRuleList,
   lowAdminUnblockIp,
 } from '@portal/shared/contract';
+import { done, ok } from '../../http/envelope';
 import { route } from '../../http/route';
 import { createNode, listStaffNodes, removeNode, rotateNodeKey, toStaffNode, updateNode } from './node-admin';
 import {
@@ -30,8 +31,8 @@ import {
   unblockIp,
 } from './relays-commands-blocks';
 
-const ok = <T>(result: T) => ({ is_success: true, message: 'OK', result });
-const list = <T>(items: T[]) => ({ is_success: true, message: 'OK', result_list: items });
+/** `{is_success, message, result_list}`: the staff lists' shape (as the ticket queue's). */
+const list = <T>(items: T[]) => ({ is_success: true as const, message: 'OK', result_list: items });
 
 export function nodeAdminRoutes(app: FastifyInstance): void {
   const ctx = app.portal;
@@ -66,7 +67,7 @@ export function nodeAdminRoutes(app: FastifyInstance): void {
     lowAdminNodeDelete,
     async ({ params }) => {
       const node = await removeNode(ctx.db, params.node_id);
-      return { is_success: true, message: `Node ${node.id} (${node.name}) was removed` };
+      return done(`Node ${node.id} (${node.name}) was removed`);
     },
     admins,
   );
@@ -77,7 +78,7 @@ export function nodeAdminRoutes(app: FastifyInstance): void {
     lowAdminRelayRuleDelete,
     async ({ params }) => {
       await deleteRelayRule(ctx, params.rule_id);
-      return { is_success: true, message: 'The relay rule was removed' };
+      return done('The relay rule was removed');
     },
     admins,
   );

@@ -9,7 +9,7 @@ import { optional } from 'zod/mini';
 import type { $ZodType, output } from 'zod/v4/core';
 import { nodeRefusal, type OperationDef } from '@portal/shared/contract';
 import { ApiError } from '../../http/errors';
-import { fastifyPath } from '../../http/route';
+import { fastifyPath, markServed } from '../../http/route';
 import { describeValidation } from '../../http/validation';
 import { etagMatches, weakEtag } from './rules';
 
@@ -114,6 +114,7 @@ export function nodeRoute<O extends OperationDef, Caller>(
       return send(reply, 200, payload);
     },
   };
+  markServed(scope, op);
   scope.route(route);
 }
 

@@ -6,6 +6,7 @@ import { serviceBills, shopItems } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import { ensureService, type ServiceRow } from '../services/service-repo';
 import { billStatus, renewAt } from './bill-rules';
+import { ok } from '../../http/envelope';
 
 type BillRow = typeof serviceBills.$inferSelect;
 
@@ -58,25 +59,21 @@ export async function oldServiceList(ctx: AppContext, userId: number) {
   const now = ctx.now();
   const [service, bills] = await Promise.all([ensureService(ctx.db, userId), billsOf(ctx.db, userId)]);
   const current = currentBill(bills, now);
-  return {
-    is_success: true,
-    message: 'OK',
-    result: {
-      total_count: bills.length,
-      services: bills.map((bill) => ({
-        service_id: bill.id,
-        service_name: bill.shopName,
-        service_type: bill.shopType,
-        status: billStatus(bill.expireAt, now),
-        created_at: bill.createdAt.toISOString(),
-        expire_at: (bill.expireAt ?? service.levelExpireAt).toISOString(),
-        traffic_used: trafficUsed(bill, service, current),
-        traffic_total: bill.trafficTotal,
-        port: service.port,
-        password: service.ssPassword,
-      })),
-    },
-  };
+  return ok({
+    total_count: bills.length,
+    services: bills.map((bill) => ({
+      service_id: bill.id,
+      service_name: bill.shopName,
+      service_type: bill.shopType,
+      status: billStatus(bill.expireAt, now),
+      created_at: bill.createdAt.toISOString(),
+      expire_at: (bill.expireAt ?? service.levelExpireAt).toISOString(),
+      traffic_used: trafficUsed(bill, service, current),
+      traffic_total: bill.trafficTotal,
+      port: service.port,
+      password: service.ssPassword,
+    })),
+  });
 }
 
 /** The current plan in the reference's get_old_service shape; 404 when the customer has none. */
@@ -86,46 +83,34 @@ export async function currentOldService(ctx: AppContext, userId: number) {
   const bill = currentBill(bills, now) ?? bills.find((row) => row.shopType === 'main_package');
   if (!bill) throw notFound('You have no plan yet; buy one in the shop');
   const active = billStatus(bill.expireAt, now) === 'active';
-  return {
-    is_success: true,
-    message: 'OK',
-    result: {
-      service_id: bill.id,
-      service_name: bill.shopName,
-      service_type: bill.shopType,
-      expire_time: (bill.expireAt ?? service.levelExpireAt).toISOString(),
-      traffic_used: active ? service.trafficUpload + service.trafficDownload : bill.trafficUsed,
-      traffic_total: active ? service.trafficTotal : bill.trafficTotal,
-      is_active: active,
-    },
-  };
+  return ok({
+    service_id: bill.id,
+    service_name: bill.shopName,
+    service_type: bill.shopType,
+    expire_time: (bill.expireAt ?? service.levelExpireAt).toISOString(),
+    traffic_used: active ? service.trafficUpload + service.trafficDownload : bill.trafficUsed,
+    traffic_total: active ? service.trafficTotal : bill.trafficTotal,
+    is_active: active,
+  });
 }
 
 export async function billList(ctx: AppContext, userId: number) {
   const now = ctx.now();
   const bills = await billsOf(ctx.db, userId);
-  return {
-    is_success: true,
-    message: 'OK',
-    result: { total_count: bills.length, bills: bills.map((bill) => toBill(bill, now)) },
-  };
+  return ok({ total_count: bills.length, bills: bills.map((bill) => toBill(bill, now)) });
 }
 
 export async function billDetail(ctx: AppContext, userId: number, billId: number) {
   const bill = await findBill(ctx.db, userId, billId);
   const [plan] = await ctx.db.select().from(shopItems).where(eq(shopItems.id, bill.shopId)).limit(1);
   const renewable = plan !== undefined && plan.isEnabled;
-  return {
-    is_success: true,
-    message: 'OK',
-    result: {
-      ...toBill(bill, ctx.now()),
-      content_extra: plan?.content ?? '',
-      ss_bandwidth_total_size: bill.trafficTotal,
-      user_level: plan?.level ?? null,
-      renewal_money_amount: renewable ? plan.moneyAmount : null,
-    },
-  };
+  return ok({
+    ...toBill(bill, ctx.now()),
+    content_extra: plan?.content ?? '',
+    ss_bandwidth_total_size: bill.trafficTotal,
+    user_level: plan?.level ?? null,
+    renewal_money_amount: renewable ? plan.moneyAmount : null,
+  });
 }
 
 /** Auto-renewal is for running plans with an end date whose plan is still sold; turning it on twice is fine. */
@@ -143,9 +128,8 @@ export async function enableAutoRenewal(ctx: AppContext, userId: number, billId:
   if (!plan?.isEnabled)
     throw new ApiError(409, 'not_renewable', 'This plan is no longer sold, so it cannot be renewed');
   await ctx.db.update(serviceBills).set({ isAutoRenewal: true }).where(eq(serviceBills.id, bill.id));
-  return {
-    is_success: true,
-    message: 'Auto-renewal is on: the plan is paid from your wallet when it expires',
-    result: { service_id: bill.id, is_auto_renewal: true },
-  };
+  return ok(
+    { service_id: bill.id, is_auto_renewal: true },
+    'Auto-renewal is on: the plan is paid from your wallet when it expires',
+  );
 }

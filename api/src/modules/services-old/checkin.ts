@@ -8,6 +8,7 @@ import { ApiError } from '../../http/errors';
 import { formatBytes, nextServiceDayStart, serviceDay } from '../services/rules';
 import { ensureService } from '../services/service-repo';
 import { checkinReward } from './bill-rules';
+import { ok, done } from '../../http/envelope';
 
 async function lastCheckin(ctx: AppContext, userId: number) {
   const [row] = await ctx.db
@@ -23,17 +24,13 @@ export async function checkinStatus(ctx: AppContext, userId: number) {
   const now = ctx.now();
   const [service, last] = await Promise.all([ensureService(ctx.db, userId), lastCheckin(ctx, userId)]);
   const doneToday = last?.checkinDay === serviceDay(now);
-  return {
-    is_success: true,
-    message: 'OK',
-    result: {
-      can_check_in: service.isCheckinEnabled && !doneToday,
-      last_check_in_time: last?.createdAt.toISOString() ?? null,
-      next_check_in_at: service.isCheckinEnabled && doneToday ? nextServiceDayStart(now).toISOString() : null,
-      is_enabled: service.isCheckinEnabled,
-      last_reward_bytes: last?.rewardBytes ?? null,
-    },
-  };
+  return ok({
+    can_check_in: service.isCheckinEnabled && !doneToday,
+    last_check_in_time: last?.createdAt.toISOString() ?? null,
+    next_check_in_at: service.isCheckinEnabled && doneToday ? nextServiceDayStart(now).toISOString() : null,
+    is_enabled: service.isCheckinEnabled,
+    last_reward_bytes: last?.rewardBytes ?? null,
+  });
 }
 
 export async function checkIn(ctx: AppContext, userId: number) {
@@ -62,5 +59,5 @@ export async function checkIn(ctx: AppContext, userId: number) {
       `You have already checked in today; the next check-in opens at ${nextServiceDayStart(now).toISOString()}`,
     );
   }
-  return { is_success: true, message: `Checked in: +${formatBytes(reward)} of traffic added to your plan` };
+  return done(`Checked in: +${formatBytes(reward)} of traffic added to your plan`);
 }

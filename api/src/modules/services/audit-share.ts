@@ -4,25 +4,22 @@ import type { AppContext } from '../../context';
 import { auditHits, auditRules, nodes, shareAccounts } from '../../db/schema';
 import { effectiveLevel } from './rules';
 import { ensureService } from './service-repo';
+import { ok } from '../../http/envelope';
 
 const DEFAULT_AUDIT_LIMIT = 50;
 
 export async function auditRuleList(ctx: AppContext) {
   const rows = await ctx.db.select().from(auditRules).where(eq(auditRules.isEnabled, true)).orderBy(asc(auditRules.id));
-  return {
-    is_success: true,
-    message: 'OK',
-    result: {
-      total_count: rows.length,
-      rules: rows.map((rule) => ({
-        id: rule.id,
-        name: rule.name,
-        text: rule.text,
-        regex: rule.regex,
-        type: rule.type,
-      })),
-    },
-  };
+  return ok({
+    total_count: rows.length,
+    rules: rows.map((rule) => ({
+      id: rule.id,
+      name: rule.name,
+      text: rule.text,
+      regex: rule.regex,
+      type: rule.type,
+    })),
+  });
 }
 
 export async function auditRecordList(ctx: AppContext, userId: number, query: { limit?: number; offset?: number }) {
@@ -46,21 +43,17 @@ export async function auditRecordList(ctx: AppContext, userId: number, query: { 
       .limit(query.limit ?? DEFAULT_AUDIT_LIMIT)
       .offset(query.offset ?? 0),
   ]);
-  return {
-    is_success: true,
-    message: 'OK',
-    result: {
-      total_count: total?.n ?? 0,
-      records: rows.map((row) => ({
-        id: row.id,
-        created_at: row.createdAt.toISOString(),
-        node_id: row.nodeId,
-        node_name: row.nodeName,
-        rule_id: row.ruleId,
-        rule_name: row.ruleName,
-      })),
-    },
-  };
+  return ok({
+    total_count: total?.n ?? 0,
+    records: rows.map((row) => ({
+      id: row.id,
+      created_at: row.createdAt.toISOString(),
+      node_id: row.nodeId,
+      node_name: row.nodeName,
+      rule_id: row.ruleId,
+      rule_name: row.ruleName,
+    })),
+  });
 }
 
 /** Accounts of the customer's level or below that have not expired. */
@@ -72,26 +65,22 @@ export async function shareAccountList(ctx: AppContext, userId: number) {
     .from(shareAccounts)
     .where(and(lte(shareAccounts.minLevel, effectiveLevel(service, now)), gt(shareAccounts.expireAt, now)))
     .orderBy(asc(shareAccounts.id));
-  return {
-    is_success: true,
-    message: 'OK',
-    result: {
-      total_accounts: rows.length,
-      available_accounts: rows.map((row) => ({
-        account_id: row.id,
-        account_name: row.name,
-        server_address: row.serverAddress,
-        port: row.port,
-        password: row.password,
-        method: row.method,
-        protocol: row.protocol,
-        max_users: row.maxUsers,
-        current_users: row.currentUsers,
-        traffic_limit: row.trafficLimit,
-        traffic_used: row.trafficUsed,
-        status: row.status,
-        expire_time: row.expireAt.toISOString(),
-      })),
-    },
-  };
+  return ok({
+    total_accounts: rows.length,
+    available_accounts: rows.map((row) => ({
+      account_id: row.id,
+      account_name: row.name,
+      server_address: row.serverAddress,
+      port: row.port,
+      password: row.password,
+      method: row.method,
+      protocol: row.protocol,
+      max_users: row.maxUsers,
+      current_users: row.currentUsers,
+      traffic_limit: row.trafficLimit,
+      traffic_used: row.trafficUsed,
+      status: row.status,
+      expire_time: row.expireAt.toISOString(),
+    })),
+  });
 }

@@ -7,6 +7,7 @@ import { connectionSettings, toProxy } from '../link/proxies';
 import { allowedNodes, findAllowedNode, toNodeInfo } from './nodes-repo';
 import { effectiveLevel, levelText, liveNodeFigures } from './rules';
 import { ensureService } from './service-repo';
+import { ok } from '../../http/envelope';
 
 async function customerLevel(ctx: AppContext, userId: number) {
   const service = await ensureService(ctx.db, userId);
@@ -21,15 +22,11 @@ export async function listNodes(ctx: AppContext, userId: number) {
     allowedNodes(ctx.db, level),
     ctx.db.select({ n: count() }).from(nodes).where(eq(nodes.isEnabled, true)),
   ]);
-  return {
-    is_success: true,
-    message: 'OK',
-    result: {
-      total_nodes: total?.n ?? 0,
-      available_nodes: rows.map((node) => toNodeInfo(node, now)),
-      user_tier: levelText(level),
-    },
-  };
+  return ok({
+    total_nodes: total?.n ?? 0,
+    available_nodes: rows.map((node) => toNodeInfo(node, now)),
+    user_tier: levelText(level),
+  });
 }
 
 export async function nodeDetail(ctx: AppContext, userId: number, nodeId: number) {
@@ -37,35 +34,27 @@ export async function nodeDetail(ctx: AppContext, userId: number, nodeId: number
   const node = await findAllowedNode(ctx.db, nodeId, level);
   const now = ctx.now();
   const live = liveNodeFigures(node, now);
-  return {
-    is_success: true,
-    message: 'OK',
-    result: {
-      ...toNodeInfo(node, now),
-      description: node.description,
-      traffic_rate: node.trafficRate,
-      online_user_count: live.onlineUserCount,
-      last_heartbeat_at: node.lastHeartbeatAt?.toISOString() ?? null,
-      uptime_seconds: live.uptimeSeconds,
-    },
-  };
+  return ok({
+    ...toNodeInfo(node, now),
+    description: node.description,
+    traffic_rate: node.trafficRate,
+    online_user_count: live.onlineUserCount,
+    last_heartbeat_at: node.lastHeartbeatAt?.toISOString() ?? null,
+    uptime_seconds: live.uptimeSeconds,
+  });
 }
 
 export async function nodeConfig(ctx: AppContext, userId: number, nodeId: number) {
   const { service, level } = await customerLevel(ctx, userId);
   const node = await findAllowedNode(ctx.db, nodeId, level);
   const proxy = toProxy(node, service);
-  return {
-    is_success: true,
-    message: 'OK',
-    result: {
-      node_id: node.id,
-      node_name: node.name,
-      protocol: node.protocol,
-      server_address: node.host,
-      port: proxy.port,
-      settings: connectionSettings(proxy),
-      share_link: shareLink(proxy),
-    },
-  };
+  return ok({
+    node_id: node.id,
+    node_name: node.name,
+    protocol: node.protocol,
+    server_address: node.host,
+    port: proxy.port,
+    settings: connectionSettings(proxy),
+    share_link: shareLink(proxy),
+  });
 }

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { subscribeFetchLogs, userServices } from '../../db/schema';
 import { detectClient } from './rules';
 import { ensureService, newLinkToken, newSecrets } from './service-repo';
+import { ok, done } from '../../http/envelope';
 
 const TARGETS = ['clash', 'singbox', 'base64'] as const;
 
@@ -16,15 +17,11 @@ export function subscriptionUrls(publicUrl: string, token: string) {
 
 export async function linkToken(ctx: AppContext, userId: number) {
   const service = await ensureService(ctx.db, userId);
-  return {
-    is_success: true,
-    message: 'OK',
-    result: {
-      link_token: service.linkToken,
-      sub_links: subscriptionUrls(ctx.config.publicUrl, service.linkToken),
-      updated_at: service.linkTokenUpdatedAt?.toISOString() ?? null,
-    },
-  };
+  return ok({
+    link_token: service.linkToken,
+    sub_links: subscriptionUrls(ctx.config.publicUrl, service.linkToken),
+    updated_at: service.linkTokenUpdatedAt?.toISOString() ?? null,
+  });
 }
 
 export async function resetLinkToken(ctx: AppContext, userId: number) {
@@ -33,20 +30,16 @@ export async function resetLinkToken(ctx: AppContext, userId: number) {
     .update(userServices)
     .set({ linkToken: newLinkToken(), linkTokenUpdatedAt: sql`now()` })
     .where(eq(userServices.userId, userId));
-  return { is_success: true, message: 'A new subscription link was issued; the old one no longer works' };
+  return done('A new subscription link was issued; the old one no longer works');
 }
 
 export async function ssPassword(ctx: AppContext, userId: number) {
   const service = await ensureService(ctx.db, userId);
-  return {
-    is_success: true,
-    message: 'OK',
-    result: {
-      ss_passwd: service.ssPassword,
-      ss_uuid: service.ssUuid,
-      updated_at: service.secretsUpdatedAt?.toISOString() ?? null,
-    },
-  };
+  return ok({
+    ss_passwd: service.ssPassword,
+    ss_uuid: service.ssUuid,
+    updated_at: service.secretsUpdatedAt?.toISOString() ?? null,
+  });
 }
 
 export async function resetSsPassword(ctx: AppContext, userId: number) {
@@ -55,7 +48,7 @@ export async function resetSsPassword(ctx: AppContext, userId: number) {
     .update(userServices)
     .set({ ...newSecrets(), secretsUpdatedAt: sql`now()` })
     .where(eq(userServices.userId, userId));
-  return { is_success: true, message: 'A new connection password was issued; update the subscription in your apps' };
+  return done('A new connection password was issued; update the subscription in your apps');
 }
 
 const DEFAULT_LOG_LIMIT = 20;
@@ -72,19 +65,15 @@ export async function subscribeFetchLog(ctx: AppContext, userId: number, query: 
       .limit(query.limit ?? DEFAULT_LOG_LIMIT)
       .offset(query.offset ?? 0),
   ]);
-  return {
-    is_success: true,
-    message: 'OK',
-    result: {
-      total_count: total?.n ?? 0,
-      records: rows.map((row) => ({
-        id: row.id,
-        fetched_at: row.fetchedAt.toISOString(),
-        ip: row.ip,
-        user_agent: row.userAgent,
-        client: detectClient(row.userAgent),
-        format: row.format,
-      })),
-    },
-  };
+  return ok({
+    total_count: total?.n ?? 0,
+    records: rows.map((row) => ({
+      id: row.id,
+      fetched_at: row.fetchedAt.toISOString(),
+      ip: row.ip,
+      user_agent: row.userAgent,
+      client: detectClient(row.userAgent),
+      format: row.format,
+    })),
+  });
 }

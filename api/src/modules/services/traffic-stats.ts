@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { nodes, trafficDaily, trafficRecords } from '../../db/schema';
 import { SERVICE_UTC_OFFSET_HOURS, serviceDay, serviceDayStart, serviceMonth, serviceMonthRange, toGb } from './rules';
+import { ok } from '../../http/envelope';
 
 const asNumber = (value: unknown) => Number(value);
 const asDate = (value: unknown) => new Date(value as string | Date);
@@ -45,13 +46,9 @@ export async function areaTimeAxis(ctx: AppContext, userId: number, query: { lim
     .groupBy(trafficRecords.bucketStart)
     .orderBy(desc(trafficRecords.bucketStart))
     .limit(query.limit ?? DEFAULT_AXIS_POINTS);
-  return {
-    is_success: true,
-    message: 'OK',
-    result: rows
-      .reverse()
-      .map((row) => ({ ...totals(userId, row.at, row.tx, row.rx), timestamp_ms: row.at.getTime() })),
-  };
+  return ok(
+    rows.reverse().map((row) => ({ ...totals(userId, row.at, row.tx, row.rx), timestamp_ms: row.at.getTime() })),
+  );
 }
 
 /**
@@ -97,7 +94,7 @@ export async function calendarPie(ctx: AppContext, userId: number, query: { year
   for (const row of hourly) add(row.day, row.tx, row.rx);
   for (const row of daily) add(serviceDayStart(new Date(`${row.day}T12:00:00Z`)), row.tx, row.rx);
   const rows = [...byDay.values()].sort((a, b) => a.day.getTime() - b.day.getTime());
-  return { is_success: true, message: 'OK', result: rows.map((row) => totals(userId, row.day, row.tx, row.rx)) };
+  return ok(rows.map((row) => totals(userId, row.day, row.tx, row.rx)));
 }
 
 const DEFAULT_DETAIL_LIMIT = 50;
@@ -123,10 +120,8 @@ export async function detailRecords(ctx: AppContext, userId: number, query: { li
     .orderBy(desc(trafficRecords.bucketStart), desc(trafficRecords.id))
     .limit(query.limit ?? DEFAULT_DETAIL_LIMIT)
     .offset(query.offset ?? 0);
-  return {
-    is_success: true,
-    message: 'OK',
-    result: rows.map((row) => ({
+  return ok(
+    rows.map((row) => ({
       user_id: userId,
       node_id: row.nodeId,
       node_name: row.nodeName,
@@ -137,7 +132,7 @@ export async function detailRecords(ctx: AppContext, userId: number, query: { li
       total_traffic: row.upload + row.download,
       effective_traffic: row.effective,
     })),
-  };
+  );
 }
 
 /** Effective traffic of the current and the previous service day. */

@@ -4,6 +4,7 @@ import type { ShopItem } from '@portal/shared/contract';
 import type { AppContext } from '../../context';
 import { shopItems } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { ok } from '../../http/envelope';
 
 type ShopRow = typeof shopItems.$inferSelect;
 
@@ -39,7 +40,7 @@ export async function shopList(ctx: AppContext) {
     .from(shopItems)
     .where(eq(shopItems.isEnabled, true))
     .orderBy(asc(shopItems.sortOrder), asc(shopItems.id));
-  return { is_success: true, message: 'OK', result: { products: rows.map(toShopItem) } };
+  return ok({ products: rows.map(toShopItem) });
 }
 
 export async function shopInfo(ctx: AppContext, shopId: number) {
@@ -49,5 +50,5 @@ export async function shopInfo(ctx: AppContext, shopId: number) {
     .where(and(eq(shopItems.id, shopId), eq(shopItems.isEnabled, true)))
     .limit(1);
   if (!row) throw notFound('No plan with this id is on sale');
-  return { is_success: true, message: 'OK', result: toShopItem(row) };
+  return ok(toShopItem(row));
 }

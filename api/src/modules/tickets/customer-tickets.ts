@@ -16,6 +16,7 @@ import {
 } from './tickets-repo';
 import { markConversationRead, readStateFields } from './read-state';
 import { statusAfterCustomerEdit, statusAfterCustomerMessage } from './status-rules';
+import { ok } from '../../http/envelope';
 
 const DEFAULT_PAGE_SIZE = 20;
 
@@ -49,14 +50,10 @@ export async function listCustomerTickets(ctx: AppContext, userId: number, query
     ctx.db,
     rows.map((row) => row.ticket.id),
   );
-  return {
-    is_success: true,
-    message: 'OK',
-    result: {
-      total_count: total?.n ?? 0,
-      tickets: rows.map(({ ticket, ...readState }) => toTicketModel(ticket, messages.get(ticket.id) ?? [], readState)),
-    },
-  };
+  return ok({
+    total_count: total?.n ?? 0,
+    tickets: rows.map(({ ticket, ...readState }) => toTicketModel(ticket, messages.get(ticket.id) ?? [], readState)),
+  });
 }
 
 /** Opens a pending ticket whose first message is its content. */
@@ -66,7 +63,7 @@ export async function createTicket(ctx: AppContext, userId: number, body: Create
     await tx.insert(tickets).values({ id, userId, title: body.title, content: body.content, status: 'pending' });
     await insertMessage(tx, id, userId, body.content);
   });
-  return { is_success: true, message: 'Your ticket was opened; support will answer here', result: { id } };
+  return ok({ id }, 'Your ticket was opened; support will answer here');
 }
 
 /** Close or reopen (status rules in status-rules.ts). */
@@ -77,11 +74,7 @@ export async function editTicketStatus(ctx: AppContext, userId: number, ticketId
     return next === current.status ? current : touchTicket(tx, ticketId, next);
   });
   const message = ticket.status === 'closed' ? 'The ticket is closed' : 'The ticket is open';
-  return {
-    is_success: true,
-    message,
-    result: { id: ticket.id, ticket_status: ticket.status, updated_at: ticket.updatedAt.toISOString() },
-  };
+  return ok({ id: ticket.id, ticket_status: ticket.status, updated_at: ticket.updatedAt.toISOString() }, message);
 }
 
 /**
@@ -102,7 +95,7 @@ export async function customerTicketMessages(ctx: AppContext, userId: number, ti
     const messages = await messagesOf(tx, [ticket.id]);
     return toTicketModel(ticket, messages.get(ticket.id) ?? [], readState);
   });
-  return { is_success: true, message: 'OK', result };
+  return ok(result);
 }
 
 /** Adds the customer's message: refused (409) on a closed ticket; a resolved one goes back to pending. */
@@ -114,5 +107,5 @@ export async function sendCustomerMessage(ctx: AppContext, userId: number, ticke
     await touchTicket(tx, ticket.id, next);
     return stored;
   });
-  return { is_success: true, message: 'Message sent', result: toTicketMessage(message) };
+  return ok(toTicketMessage(message), 'Message sent');
 }

@@ -7,6 +7,7 @@ import { ticketMessages, tickets, users } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { findTicket, insertMessage, messagesOf, toTicketMessage, touchTicket } from './tickets-repo';
 import { statusAfterStaffReply } from './status-rules';
+import { ok, done } from '../../http/envelope';
 
 const DEFAULT_LIMIT = 50;
 
@@ -86,21 +87,17 @@ export async function listStaffTickets(ctx: AppContext, query: StaffTicketQuery)
 export async function staffTicketDetail(ctx: AppContext, ticketId: string) {
   const ticket = await findTicket(ctx.db, ticketId);
   const messages = (await messagesOf(ctx.db, [ticket.id])).get(ticket.id) ?? [];
-  return {
-    is_success: true,
-    message: 'OK',
-    result: {
-      id: ticket.id,
-      created_at: ticket.createdAt.toISOString(),
-      updated_at: ticket.updatedAt.toISOString(),
-      user_id: ticket.userId,
-      title: ticket.title,
-      ticket_status: ticket.status,
-      is_markdown: IS_MARKDOWN,
-      messages: messages.map((message) => ({ ...toTicketMessage(message), ticket_id: ticket.id })),
-      user_ids: [...new Set([ticket.userId, ...messages.map((message) => message.authorId)])],
-    },
-  };
+  return ok({
+    id: ticket.id,
+    created_at: ticket.createdAt.toISOString(),
+    updated_at: ticket.updatedAt.toISOString(),
+    user_id: ticket.userId,
+    title: ticket.title,
+    ticket_status: ticket.status,
+    is_markdown: IS_MARKDOWN,
+    messages: messages.map((message) => ({ ...toTicketMessage(message), ticket_id: ticket.id })),
+    user_ids: [...new Set([ticket.userId, ...messages.map((message) => message.authorId)])],
+  });
 }
 
 /** A staff reply, on any ticket (also closed ones, e.g. a final note); the status follows status-rules.ts. */
@@ -112,5 +109,5 @@ export async function replyAsStaff(ctx: AppContext, staffId: number, ticketId: s
     await touchTicket(tx, ticket.id, next);
     return next;
   });
-  return { is_success: true, message: `Reply sent; the ticket is ${status}` };
+  return done(`Reply sent; the ticket is ${status}`);
 }

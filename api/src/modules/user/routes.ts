@@ -6,6 +6,7 @@ import { users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { userIdentity } from './identity';
+import { ok } from '../../http/envelope';
 
 export function userRoutes(app: FastifyInstance): void {
   const { db } = app.portal;
@@ -16,46 +17,36 @@ export function userRoutes(app: FastifyInstance): void {
     return user;
   }
 
-  route(app, userIndex, async ({ user }) => ({
-    is_success: true,
-    message: 'OK',
-    result: {
+  route(app, userIndex, async ({ user }) =>
+    ok({
       user_id: user.id,
       access_type: user.token.role,
       token_type: user.token.token_type,
       issued_at: user.token.iat ?? 0,
       expires_at: user.token.exp ?? 0,
-    },
-  }));
+    }),
+  );
 
   route(app, userGetMe, async ({ user: auth }) => {
     const user = await loadUser(auth.id);
-    return {
-      is_success: true,
-      message: 'OK',
-      result: {
-        ...userIdentity(user),
-        user_account_expire_in: user.accountExpireAt.toISOString(),
-      },
-    };
+    return ok({
+      ...userIdentity(user),
+      user_account_expire_in: user.accountExpireAt.toISOString(),
+    });
   });
 
   // Crisp's session:data format: [key, value, colour] triples shown to support agents.
   route(app, userCrispData, async ({ user: auth }) => {
     const user = await loadUser(auth.id);
-    return {
-      is_success: true,
-      message: 'OK',
-      result: {
-        user_email: user.email,
-        user_nickname: user.name,
-        session_data: [
-          ['user_id', user.id, 'blue'],
-          ['user_new_id', user.newId, 'blue'],
-          ['account_expire_at', user.accountExpireAt.toISOString(), 'orange'],
-          ['signed_up_at', user.createdAt.toISOString(), 'green'],
-        ],
-      },
-    };
+    return ok({
+      user_email: user.email,
+      user_nickname: user.name,
+      session_data: [
+        ['user_id', user.id, 'blue'],
+        ['user_new_id', user.newId, 'blue'],
+        ['account_expire_at', user.accountExpireAt.toISOString(), 'orange'],
+        ['signed_up_at', user.createdAt.toISOString(), 'green'],
+      ],
+    });
   });
 }

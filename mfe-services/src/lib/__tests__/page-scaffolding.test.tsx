@@ -5,7 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { i18n, PortalProviders } from '@portal/shared';
 import { registerServicesTranslations } from '../../i18n';
 import { DataTable } from '../components/DataTable';
-import { QueryView } from '../components/QueryState';
+import { QueryView } from '@portal/shared';
 
 registerServicesTranslations();
 beforeEach(() => void i18n.changeLanguage('en'));
@@ -41,7 +41,7 @@ describe('QueryView', () => {
     const refetch = jest.fn();
     renderUi(view(queryIn({ isError: true, error: new Error('boom') }, refetch)));
     expect(screen.getByRole('alert')).toHaveTextContent('Rows failed');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(refetch).toHaveBeenCalledTimes(1);
   });
 

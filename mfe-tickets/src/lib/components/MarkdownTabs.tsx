@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import styled from 'styled-components';
 import { Text, useT } from '@portal/shared';
-import { LazyMarkdown } from '../markdown/LazyMarkdown';
+import { LazyMarkdown } from '@portal/shared/markdown';
 
 export type MarkdownTab = 'write' | 'preview';
 

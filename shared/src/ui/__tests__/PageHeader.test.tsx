@@ -29,10 +29,19 @@ describe('PageHeader', () => {
 
   it('leaves out the intro and the actions when there are none', () => {
     const { container } = renderUi(<PageHeader title="Nodes" />);
-    const header = container.querySelector('header');
+    const header = container.firstElementChild;
     expect(header).not.toBeNull();
     expect(header?.querySelectorAll('p')).toHaveLength(0);
     expect(header?.children).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Nodes' })).toBeInTheDocument();
+  });
+
+  it('sets the document title to "<title> · <site>", or to documentTitle when the title is not text', () => {
+    window.__PORTAL_CONFIG__ = { siteName: 'Portal' };
+    const { unmount } = renderUi(<PageHeader title="Tickets" />);
+    expect(document.title).toBe('Tickets · Portal');
+    unmount();
+    renderUi(<PageHeader title={<span>Ticket #12</span>} documentTitle="Ticket 12" />);
+    expect(document.title).toBe('Ticket 12 · Portal');
   });
 });

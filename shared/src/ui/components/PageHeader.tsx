@@ -1,12 +1,13 @@
-// A page's frame: the title row (PageHeader), the readable column it sits in (PageColumn) and a card
+// A page's frame: the title row and document title (PageHeader), the readable column it sits in (PageColumn) and a card
 // that gives up padding on phones (Panel). The h1 comes first because the shell focuses <main> on
 // navigation, so a screen reader reads the page title before anything else.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '../theme/breakpoints';
+import { usePageTitle } from '../use-page-title';
 import { Card, Heading, Text } from './layout';
 
-const Root = styled.header`
+const Root = styled.div`
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
@@ -39,18 +40,24 @@ const Actions = styled.div`
 `;
 
 export interface PageHeaderProps {
+  /** The h1; a string is also the document title ("<title> · <site>"). */
   title: ReactNode;
+  /** The document title when `title` is not plain text. */
+  documentTitle?: string;
   /** A muted line under the title. */
   intro?: ReactNode;
   /** Beside the title on wide screens, under it on phones. */
   actions?: ReactNode;
   /** Above the title, e.g. a back link. */
   before?: ReactNode;
+  className?: string;
 }
 
-export function PageHeader({ title, intro, actions, before }: PageHeaderProps) {
+/** The page's title row; it also sets the document title, so every page with a header has one. */
+export function PageHeader({ title, documentTitle, intro, actions, before, className }: PageHeaderProps) {
+  usePageTitle(documentTitle ?? (typeof title === 'string' ? title : undefined));
   return (
-    <Root>
+    <Root className={className}>
       <Titles>
         {before}
         <Title level={1}>{title}</Title>

@@ -1,22 +1,8 @@
-// A page's title block: the one <h1>, an introduction, and the document title.
-import type { ReactNode } from 'react';
+// The shell's pages use the one PageHeader of @portal/shared (h1 + document title), spaced from the
+// sections under it.
 import styled from 'styled-components';
-import { Heading, Text } from '@portal/shared';
-import { usePageTitle } from '../../layouts/common/usePageTitle';
+import { PageHeader as SharedPageHeader } from '@portal/shared';
 
-const Header = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
+export const PageHeader = styled(SharedPageHeader)`
   margin-bottom: ${({ theme }) => theme.space(3)};
 `;
-
-export function PageHeader({ title, intro }: { title: string; intro?: ReactNode }) {
-  usePageTitle(title);
-  return (
-    <Header>
-      <Heading level={1}>{title}</Heading>
-      {intro ? <Text tone="muted">{intro}</Text> : null}
-    </Header>
-  );
-}

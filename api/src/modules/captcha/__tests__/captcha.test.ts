@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { captchaKeys } from '../../../db/schema';
-import { solveCapChallenge } from '../../../../../shared/test/cap-solver';
+import { solveCapChallenge } from '@portal/shared/test/cap-solver';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { solveCaptcha } from '../../../test-support/flows';
 

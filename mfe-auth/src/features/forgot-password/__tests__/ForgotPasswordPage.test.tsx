@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { api } from '@portal/shared';
 import { captchaKeyAnswer, deferred, serverError } from '../../../test-utils/fixtures';
 import { capWidgets, solveCaptcha } from '../../../test-utils/fake-cap-widget';
-import { renderRoute } from '../../../../../shared/test/render-route';
+import { renderRoute } from '@portal/shared/test/render-route';
 import { routes } from '../../../routes';
 
 jest.mock('@portal/shared', () => ({

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { api, setLanguage, useSession } from '@portal/shared';
 import { captchaKeyAnswer, deferred, serverError, tokenAnswer } from '../../../test-utils/fixtures';
 import { solveCaptcha } from '../../../test-utils/fake-cap-widget';
-import { renderRoute } from '../../../../../shared/test/render-route';
+import { renderRoute } from '@portal/shared/test/render-route';
 import { loadCapWidget } from '../../../lib/captcha/load-cap-widget';
 import { routes } from '../../../routes';
 

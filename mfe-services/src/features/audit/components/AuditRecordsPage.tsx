@@ -1,7 +1,6 @@
 // /user/audit/view — the customer's traffic that matched an audit rule, paged with ?limit&offset.
-import { EmptyState, PageColumn, PageHeader, useT } from '@portal/shared';
+import { EmptyState, PageColumn, PageHeader, useT, QueryView } from '@portal/shared';
 import { DataTable } from '../../../lib/components/DataTable';
-import { QueryView } from '../../../lib/components/QueryState';
 import { WindowPager } from '../../../lib/components/WindowPager';
 import { useFormat } from '../../../lib/format';
 import { useUrlWindow } from '../../../lib/use-url-window';

@@ -1,7 +1,6 @@
 // /user/audit — the audit rules: what traffic is blocked and logged, and why.
-import { EmptyState, PageColumn, PageHeader, useT } from '@portal/shared';
+import { EmptyState, PageColumn, PageHeader, useT, QueryView } from '@portal/shared';
 import { DataTable } from '../../../lib/components/DataTable';
-import { QueryView } from '../../../lib/components/QueryState';
 import { Mono } from '../../../lib/components/SecretValue';
 import { useAuditRules } from '../api/use-audit-rules';
 import { AuditNav } from './AuditNav';

@@ -1,9 +1,8 @@
 // /user/connection-reset — a new subscription token or a new connection password, each after a
 // confirmation, with the new value shown at once; and who fetched the link lately.
 import styled from 'styled-components';
-import { PageColumn, PageHeader, Text, useT } from '@portal/shared';
+import { PageColumn, PageHeader, Text, useT, LoadError, Loading } from '@portal/shared';
 import { CopyButton } from '../../../lib/components/CopyButton';
-import { LoadError, Loading } from '../../../lib/components/QueryState';
 import { Mono, SecretValue } from '../../../lib/components/SecretValue';
 import { useLinkToken } from '../../../lib/api/use-link-token';
 import { useFormat } from '../../../lib/format';

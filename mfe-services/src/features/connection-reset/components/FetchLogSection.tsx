@@ -1,9 +1,8 @@
 // The latest fetches of the subscription link (time, IP, client), so a customer sees who uses it
 // and can reset the link when a stranger does. Paged with ?limit&offset.
-import { EmptyState, Heading, Panel, Text, useT } from '@portal/shared';
+import { EmptyState, Heading, Panel, Text, useT, QueryView } from '@portal/shared';
 import type { SubscribeClient } from '@portal/shared/contract';
 import { DataTable } from '../../../lib/components/DataTable';
-import { QueryView } from '../../../lib/components/QueryState';
 import { Mono } from '../../../lib/components/SecretValue';
 import { WindowPager } from '../../../lib/components/WindowPager';
 import { useFormat } from '../../../lib/format';

@@ -11,7 +11,7 @@ import {
   linkToken,
   message,
 } from '../../../test-utils/fixtures';
-import { renderRoute, signIn } from '../../../../../shared/test/render-route';
+import { renderRoute, signIn } from '@portal/shared/test/render-route';
 import { routes } from '../../../routes';
 import { checkinState } from '../components/CheckinCard';
 
@@ -200,7 +200,7 @@ describe('dashboard', () => {
     renderRoute(routes, '/user/dashboard');
     const alert = await screen.findByText('Account suspended');
     expect(screen.getByText('Your dashboard could not be loaded.')).toBeInTheDocument();
-    await user.click(within(alert.closest('[role=alert]') as HTMLElement).getByRole('button', { name: 'Try again' }));
+    await user.click(within(alert.closest('[role=alert]') as HTMLElement).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('VIP 2')).toBeInTheDocument();
   });
 

@@ -6,7 +6,7 @@ import { screen } from '@testing-library/react';
 import { api } from '@portal/shared';
 import { queryClient } from '@portal/shared/query';
 import { announcement, checkinStatus, dashboard, linkToken } from '../../../test-utils/fixtures';
-import { renderRoute, signIn } from '../../../../../shared/test/render-route';
+import { renderRoute, signIn } from '@portal/shared/test/render-route';
 import { routes } from '../../../routes';
 
 const mockEchartsLoads: string[] = [];

@@ -3,8 +3,7 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { Text, useT } from '@portal/shared';
-import { LoadError, Loading } from '../../../lib/components/QueryState';
+import { Text, useT, LoadError, Loading } from '@portal/shared';
 import { useFormat } from '../../../lib/format';
 import { useLatestAnnouncement } from '../api/use-latest-announcement';
 import { DashboardCard } from './DashboardCard';

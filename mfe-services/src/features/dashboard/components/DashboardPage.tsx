@@ -2,8 +2,7 @@
 // link with one-click imports, and the daily check-in. No chart library here: the traffic charts
 // live on /user/subscribe-log-chart and load echarts there.
 import styled from 'styled-components';
-import { ButtonLink, EmptyState, media, PageHeader, useT } from '@portal/shared';
-import { LoadError, Loading } from '../../../lib/components/QueryState';
+import { ButtonLink, EmptyState, media, PageHeader, useT, LoadError, Loading } from '@portal/shared';
 import { useUserDashboard } from '../api/use-user-dashboard';
 import { AnnouncementCard } from './AnnouncementCard';
 import { BalanceCard } from './BalanceCard';

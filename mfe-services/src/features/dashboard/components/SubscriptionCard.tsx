@@ -1,10 +1,9 @@
 // The subscription link: copy it, show it as a QR code (encoder loaded on demand), or hand it to an
 // installed client with one tap.
 import styled from 'styled-components';
-import { Text, getPortalConfig, useT } from '@portal/shared';
+import { Text, getPortalConfig, useT, LoadError, Loading } from '@portal/shared';
 import { CopyButton } from '../../../lib/components/CopyButton';
 import { LazyQrCode } from '../../../lib/components/LazyQrCode';
-import { LoadError, Loading } from '../../../lib/components/QueryState';
 import { Mono } from '../../../lib/components/SecretValue';
 import { useLinkToken } from '../../../lib/api/use-link-token';
 import { primaryUrl, subscriptionUrls } from '../../../lib/subscription-urls';

@@ -1,6 +1,5 @@
 // The traffic card on its own (the ./widgets export): reads the dashboard answer itself.
-import { useT } from '@portal/shared';
-import { LoadError, Loading } from '../../../lib/components/QueryState';
+import { useT, LoadError, Loading } from '@portal/shared';
 import { useUserDashboard } from '../api/use-user-dashboard';
 import { DashboardCard } from './DashboardCard';
 import { TrafficSummary } from './TrafficSummary';

@@ -1,11 +1,10 @@
 // A node's detail in a dialog (?node=<id>): liveness and rate from the node endpoint, and this
 // customer's connection parameters and share link from the per-node service endpoint.
 import styled from 'styled-components';
-import { Dialog, Heading, Text, useT } from '@portal/shared';
+import { Dialog, Heading, Text, useT, LoadError, Loading } from '@portal/shared';
 import { CopyButton } from '../../../lib/components/CopyButton';
 import { Facts } from '../../../lib/components/Facts';
 import { LazyQrCode } from '../../../lib/components/LazyQrCode';
-import { LoadError, Loading } from '../../../lib/components/QueryState';
 import { Mono } from '../../../lib/components/SecretValue';
 import { useFormat } from '../../../lib/format';
 import { useNodeConfig } from '../api/use-node-config';

@@ -1,9 +1,8 @@
 // /user/nodes — every node the plan may use, filtered by liveness and region through the URL,
 // with a node's connection parameters in a dialog (?node=<id>).
-import { Button, EmptyState, PageColumn, PageHeader, Text, useSearchParams, useT } from '@portal/shared';
+import { Button, EmptyState, PageColumn, PageHeader, Text, useSearchParams, useT, QueryView } from '@portal/shared';
 import type { NodeInfo } from '@portal/shared/contract';
 import { CardGrid } from '../../../lib/components/CardGrid';
-import { QueryView } from '../../../lib/components/QueryState';
 import { useNodes } from '../api/use-nodes';
 import { filterNodes, isOnline, readNodeParams, regionsOf, writeNodeParams, type NodeParams } from '../node-params';
 import { NodeCard } from './NodeCard';

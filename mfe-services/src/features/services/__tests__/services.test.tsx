@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { api } from '@portal/shared';
 import { queryClient } from '@portal/shared/query';
 import { GB, bill, httpError, ok, shopItem } from '../../../test-utils/fixtures';
-import { currentUrl, renderRoute, signIn } from '../../../../../shared/test/render-route';
+import { currentUrl, renderRoute, signIn } from '@portal/shared/test/render-route';
 import { routes } from '../../../routes';
 
 jest.mock('@portal/shared', () => ({

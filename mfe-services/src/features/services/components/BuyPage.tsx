@@ -1,10 +1,20 @@
 // /user/services/buy — the plans on sale; "Buy" opens the wallet's payment page for that plan.
-import { Button, Card, EmptyState, Heading, PageColumn, PageHeader, Text, useSearchParams, useT } from '@portal/shared';
+import {
+  Button,
+  Card,
+  EmptyState,
+  Heading,
+  PageColumn,
+  PageHeader,
+  Text,
+  useSearchParams,
+  useT,
+  QueryView,
+} from '@portal/shared';
 import type { ShopItem } from '@portal/shared/contract';
 import styled from 'styled-components';
 import { CardGrid } from '../../../lib/components/CardGrid';
 import { Badge } from '../../../lib/components/Badge';
-import { QueryView } from '../../../lib/components/QueryState';
 import { useShopItems } from '../api/use-shop-items';
 import { BuyLink } from './BuyLink';
 import { PlanFacts } from './PlanFacts';

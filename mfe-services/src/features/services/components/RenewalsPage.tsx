@@ -1,9 +1,8 @@
 // /user/services/renewals — the bills of purchased plans and their auto-renewal.
-import { ButtonLink, EmptyState, PageColumn, PageHeader, useT } from '@portal/shared';
+import { ButtonLink, EmptyState, PageColumn, PageHeader, useT, QueryView } from '@portal/shared';
 import type { OldServiceBill } from '@portal/shared/contract';
 import { Badge } from '../../../lib/components/Badge';
 import { DataTable } from '../../../lib/components/DataTable';
-import { QueryView } from '../../../lib/components/QueryState';
 import { useFormat } from '../../../lib/format';
 import { useBills } from '../api/use-bills';
 import { AutoRenewalButton } from './AutoRenewalButton';

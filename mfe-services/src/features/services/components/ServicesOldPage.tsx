@@ -1,7 +1,6 @@
 // /user/services-old — every old-style service with its port and password.
-import { EmptyState, PageColumn, PageHeader, useT } from '@portal/shared';
+import { EmptyState, PageColumn, PageHeader, useT, QueryView } from '@portal/shared';
 import { DataTable } from '../../../lib/components/DataTable';
-import { QueryView } from '../../../lib/components/QueryState';
 import { SecretValue } from '../../../lib/components/SecretValue';
 import { useFormat } from '../../../lib/format';
 import { useOldServices } from '../api/use-old-services';

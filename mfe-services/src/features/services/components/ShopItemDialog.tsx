@@ -1,7 +1,6 @@
 // A plan's full description, read fresh from /shop-old/{shop_id}/info before the customer buys.
 import styled from 'styled-components';
-import { Dialog, Text, useT } from '@portal/shared';
-import { LoadError, Loading } from '../../../lib/components/QueryState';
+import { Dialog, Text, useT, LoadError, Loading } from '@portal/shared';
 import { useShopItem } from '../api/use-shop-item';
 import { BuyLink } from './BuyLink';
 import { PlanFacts } from './PlanFacts';

@@ -1,11 +1,10 @@
 // /user/share-accounts — the shared accounts available to the customer, with what is needed to
 // connect (server, port, method, password) and how full and used each one is.
 import styled from 'styled-components';
-import { Card, EmptyState, Heading, PageColumn, PageHeader, Text, useT } from '@portal/shared';
+import { Card, EmptyState, Heading, PageColumn, PageHeader, Text, useT, QueryView } from '@portal/shared';
 import { CardGrid } from '../../../lib/components/CardGrid';
 import { Badge } from '../../../lib/components/Badge';
 import { Facts } from '../../../lib/components/Facts';
-import { QueryView } from '../../../lib/components/QueryState';
 import { Mono, SecretValue } from '../../../lib/components/SecretValue';
 import { TrafficBar } from '../../../lib/components/TrafficBar';
 import { useFormat } from '../../../lib/format';

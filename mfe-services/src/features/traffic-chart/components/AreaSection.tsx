@@ -1,8 +1,7 @@
 // Traffic over time: the latest N hourly points as a stacked area chart, N chosen in ?limit.
 import { useMemo } from 'react';
 import { useTheme } from 'styled-components';
-import { EmptyState, Select, Text, useT } from '@portal/shared';
-import { LoadError, Loading } from '../../../lib/components/QueryState';
+import { EmptyState, Select, Text, useT, LoadError, Loading } from '@portal/shared';
 import { useFormat } from '../../../lib/format';
 import { useAreaTimeAxis } from '../api/use-area-time-axis';
 import { AREA_LIMITS } from '../chart-params';

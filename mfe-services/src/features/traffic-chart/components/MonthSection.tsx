@@ -1,8 +1,7 @@
 // One month: daily traffic on a calendar and the month's sent / received split as a pie.
 import { useMemo } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { EmptyState, media, Text, useT } from '@portal/shared';
-import { LoadError, Loading } from '../../../lib/components/QueryState';
+import { EmptyState, media, Text, useT, LoadError, Loading } from '@portal/shared';
 import { useFormat } from '../../../lib/format';
 import { useCalendarPie } from '../api/use-calendar-pie';
 import { calendarOption, pieOption } from '../lib/calendar-option';

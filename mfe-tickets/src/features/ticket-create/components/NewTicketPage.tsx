@@ -6,13 +6,13 @@ import { useZodForm } from '@portal/shared/forms';
 import { createTicketBody, type CreateTicketBody } from '@portal/shared/contract';
 import { MarkdownTabs, type MarkdownTab } from '../../../lib/components/MarkdownTabs';
 import { CONTENT_MAX, TITLE_MAX, contentError, titleError } from '../../../lib/field-errors';
-import { useUserTicketsCreate } from '../../ticket-create/api/use-user-tickets-create';
+import { useCreateTicket } from '../../ticket-create/api/use-create-ticket';
 
 export function NewTicketPage() {
   const { t } = useT('tickets');
   const navigate = useNavigate();
   const [tab, setTab] = useState<MarkdownTab>('write');
-  const create = useUserTicketsCreate();
+  const create = useCreateTicket();
   const form = useZodForm(createTicketBody, { defaultValues: { title: '', content: '' } });
   const { errors } = form.formState;
   const title = form.watch('title') ?? '';

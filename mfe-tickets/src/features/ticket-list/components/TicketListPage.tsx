@@ -11,7 +11,7 @@ import {
   useSearchParams,
   useT,
 } from '@portal/shared';
-import { useUserTicketsList } from '../../ticket-list/api/use-user-tickets-list';
+import { useTicketList } from '../../ticket-list/api/use-ticket-list';
 import { readListParams, writeListParams, type ListParams } from '../list-params';
 import { NoTickets } from './NoTickets';
 import { StatusFilter } from './StatusFilter';
@@ -38,7 +38,7 @@ export function TicketListPage() {
   const [search, setSearch] = useSearchParams();
   const params = readListParams(search);
   const { page, size, status } = params;
-  const query = useUserTicketsList(page, size, status);
+  const query = useTicketList(page, size, status);
 
   const update = (next: Partial<ListParams>) => setSearch(writeListParams({ ...params, ...next }));
 
@@ -72,7 +72,7 @@ export function TicketListPage() {
           page={page}
           size={size}
           count={query.data.tickets.length}
-          totalCount={query.data.totalCount}
+          totalCount={query.data.total_count}
           onChange={update}
         />
       </>

@@ -7,7 +7,7 @@ import { queryClient } from '@portal/shared/query';
 import { ticketKeys } from '../../../lib/query-keys';
 import type { TicketPage } from '../../../lib/list-cache';
 import { conversationAnswer, deferred, listAnswer, message, ticket } from '../../../test-utils/fixtures';
-import { renderRoute, signIn } from '../../../../../shared/test/render-route';
+import { renderRoute, signIn } from '@portal/shared/test/render-route';
 import { routes } from '../../../routes';
 
 jest.mock('@portal/shared', () => ({
@@ -68,7 +68,7 @@ describe('reading a conversation', () => {
   });
 
   it('leaves cached pages without the ticket untouched', async () => {
-    const page: TicketPage = { tickets: [other], totalCount: 1 };
+    const page: TicketPage = { tickets: [other], total_count: 1 };
     queryClient.setQueryData(ticketKeys.list(1, 20, 'closed'), page);
     userTicketsMessages.mockResolvedValue(conversationAnswer(answered));
     renderRoute(routes, `/user/tickets/view/${answered.id}`);

@@ -4,7 +4,7 @@ import { api } from '@portal/shared';
 import { queryClient } from '@portal/shared/query';
 import type { TicketModel } from '@portal/shared/contract';
 import { conversationAnswer, deferred, httpError, message, ticket } from '../../../test-utils/fixtures';
-import { renderRoute, signIn } from '../../../../../shared/test/render-route';
+import { renderRoute, signIn } from '@portal/shared/test/render-route';
 import { routes } from '../../../routes';
 
 jest.mock('@portal/shared', () => ({

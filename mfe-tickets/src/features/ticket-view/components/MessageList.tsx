@@ -4,7 +4,7 @@
 import styled from 'styled-components';
 import { media, useT } from '@portal/shared';
 import { useFormatDateTime } from '../../../lib/format-date';
-import { LazyMarkdown } from '../../../lib/markdown/LazyMarkdown';
+import { LazyMarkdown } from '@portal/shared/markdown';
 import type { ConversationEntry } from '../conversation';
 
 const Log = styled.div`

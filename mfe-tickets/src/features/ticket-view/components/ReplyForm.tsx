@@ -5,11 +5,11 @@ import { Alert, Button, describeError, Form, FormActions, TextAreaField, useT } 
 import { useZodForm } from '@portal/shared/forms';
 import { sendTicketMessageBody, type SendTicketMessageBody } from '@portal/shared/contract';
 import { CONTENT_MAX, contentError } from '../../../lib/field-errors';
-import { useUserTicketsSendMessage } from '../../ticket-view/api/use-user-tickets-send-message';
+import { useSendTicketMessage } from '../../ticket-view/api/use-send-ticket-message';
 
 export function ReplyForm({ ticketId }: { ticketId: string }) {
   const { t } = useT('tickets');
-  const send = useUserTicketsSendMessage(ticketId);
+  const send = useSendTicketMessage(ticketId);
   const form = useZodForm(sendTicketMessageBody, {
     defaultValues: { content: '' },
     mode: 'onSubmit',

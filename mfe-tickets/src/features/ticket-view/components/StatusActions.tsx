@@ -1,11 +1,11 @@
 // Close (after a confirmation) or reopen the ticket. Reopening sets it back to pending.
 import { useState } from 'react';
 import { Button, ConfirmDialog, describeError, toast, useT } from '@portal/shared';
-import { useUserTicketsEditStatus } from '../../ticket-view/api/use-user-tickets-edit-status';
+import { useChangeTicketStatus } from '../../ticket-view/api/use-change-ticket-status';
 
 export function useStatusChange(ticketId: string) {
   const { t } = useT('tickets');
-  const edit = useUserTicketsEditStatus(ticketId);
+  const edit = useChangeTicketStatus(ticketId);
   async function change(next: 'closed' | 'pending') {
     try {
       await edit.mutateAsync({ ticket_status: next });

@@ -7,7 +7,7 @@ import { Alert, AppLink, Button, Heading, Spinner, Text, describeError, isApiErr
 import { StatusBadge } from '../../../lib/components/StatusBadge';
 import { useFormatDateTime } from '../../../lib/format-date';
 import { useCustomerId } from '../../../lib/use-customer-id';
-import { useUserTicketsMessages } from '../../ticket-view/api/use-user-tickets-messages';
+import { useTicketConversation } from '../../ticket-view/api/use-ticket-conversation';
 import { toConversation } from '../conversation';
 import { MessageList } from './MessageList';
 import { ReplyForm } from './ReplyForm';
@@ -40,7 +40,7 @@ export function TicketViewPage() {
   const customerId = useCustomerId();
   const formatDateTime = useFormatDateTime();
   // Loading the conversation marks it read on the server (the list's unread marker goes away).
-  const query = useUserTicketsMessages(id);
+  const query = useTicketConversation(id);
 
   const back = <AppLink to="/user/tickets">← {t('view.backToList')}</AppLink>;
 

@@ -14,10 +14,10 @@ async function fetchPage(
 ): Promise<TicketPage> {
   const query = status ? { page, size, ticket_status: status } : { page, size };
   const { result } = await api.userTicketsList({ query, signal });
-  return { tickets: result.tickets, totalCount: result.total_count };
+  return result;
 }
 
-export function useUserTicketsList(page: number, size: number, status: TicketStatus | null) {
+export function useTicketList(page: number, size: number, status: TicketStatus | null) {
   return useQuery({
     queryKey: ticketKeys.list(page, size, status),
     queryFn: ({ signal }) => fetchPage(page, size, status, signal),

@@ -1,9 +1,14 @@
-// The states every data screen has besides its content: loading and error (with Retry), and QueryView,
-// which picks between them, the empty state (the shared EmptyState) and the content of one query.
+// The states every data screen has besides its content: loading, and the error with Retry. QueryView
+// picks between them, the empty state and the content of one query (react-query's result, typed only:
+// this file loads no query library). The one way a slice shows a query (docs/conventions.md).
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { Alert, Button, Spinner, describeError, useT } from '@portal/shared';
+import { describeError } from '../../i18n/describe-error';
+import { useT } from '../../i18n/i18n';
+import { Alert } from './Alert';
+import { Button } from './Button';
+import { Spinner } from './Spinner';
 
 const Centered = styled.div`
   display: flex;
@@ -11,6 +16,7 @@ const Centered = styled.div`
   padding: 40px 0;
 `;
 
+/** A centred spinner with what is loading, for screen readers too. */
 export function Loading({ label }: { label: string }) {
   return (
     <Centered>
@@ -19,14 +25,15 @@ export function Loading({ label }: { label: string }) {
   );
 }
 
+/** What failed, in the customer's words (describeError), with Retry when it can help. */
 export function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry?: () => void }) {
-  const { t } = useT('services');
+  const { t } = useT('common');
   return (
     <Alert tone="error" title={title}>
       <p>{describeError(error)}</p>
       {onRetry ? (
         <Button variant="secondary" size="sm" style={{ marginTop: 8 }} onClick={onRetry}>
-          {t('common.retry')}
+          {t('actions.retry')}
         </Button>
       ) : null}
     </Alert>

@@ -1,4 +1,4 @@
-import { safeImageSrc, safeLinkHref, sanitizeMarkdownUrl } from '../markdown/url-policy';
+import { safeImageSrc, safeLinkHref, sanitizeMarkdownUrl } from '../url-policy';
 
 describe('markdown URL policy', () => {
   it.each(['https://example.com/a?b=1', 'http://example.com', 'mailto:help@example.com'])(

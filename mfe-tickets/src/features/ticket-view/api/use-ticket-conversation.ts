@@ -8,7 +8,7 @@ import { ticketKeys } from '../../../lib/query-keys';
 /** How often an open conversation looks for staff replies. */
 export const CONVERSATION_POLL_MS = 20_000;
 
-export function useUserTicketsMessages(ticketId: string) {
+export function useTicketConversation(ticketId: string) {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: ticketKeys.conversation(ticketId),

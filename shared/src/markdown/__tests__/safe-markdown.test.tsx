@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { PortalProviders } from '@portal/shared';
-import SafeMarkdown from '../markdown/SafeMarkdown';
-import { LazyMarkdown } from '../markdown/LazyMarkdown';
+import SafeMarkdown from '../SafeMarkdown';
+import { LazyMarkdown } from '../LazyMarkdown';
 
 function renderMarkdown(source: string) {
   return render(

@@ -4,7 +4,7 @@ import { api } from '@portal/shared';
 import type { SendTicketMessageBody } from '@portal/shared/contract';
 import { ticketKeys } from '../../../lib/query-keys';
 
-export function useUserTicketsSendMessage(ticketId: string) {
+export function useSendTicketMessage(ticketId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SendTicketMessageBody) => api.userTicketsSendMessage({ params: { ticket_id: ticketId }, body }),

@@ -4,7 +4,7 @@ import { api } from '@portal/shared';
 import type { CreateTicketBody } from '@portal/shared/contract';
 import { ticketKeys } from '../../../lib/query-keys';
 
-export function useUserTicketsCreate() {
+export function useCreateTicket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateTicketBody) => api.userTicketsCreate({ body }),

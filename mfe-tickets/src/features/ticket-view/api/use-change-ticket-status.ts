@@ -4,7 +4,7 @@ import { api } from '@portal/shared';
 import type { EditTicketStatusBody, TicketModel } from '@portal/shared/contract';
 import { ticketKeys } from '../../../lib/query-keys';
 
-export function useUserTicketsEditStatus(ticketId: string) {
+export function useChangeTicketStatus(ticketId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: EditTicketStatusBody) => api.userTicketsEditStatus({ params: { ticket_id: ticketId }, body }),

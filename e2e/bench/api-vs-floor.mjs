@@ -1,0 +1,70 @@
+// The API near its floor (issue 14): GET /api/v2/user/get_me and /api/v2/user/dashboard/ of the real
+// portal server on PostgreSQL, as ratios of a bare Fastify doing get_me's minimum work (jose ES256
+// verify + one primary-key SELECT over pg) on the same database, measured in the same run
+// (api/bench/api-vs-floor.ts). Targets: get_me >= 0.8x, dashboard >= 0.4x the floor, p99 < 4x p50.
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { benchPostgres } from './postgres.mjs';
+import { printChecks } from './requests.mjs';
+
+const SCRIPT = 'api/bench/api-vs-floor.ts';
+
+function run(repoRoot, databaseUrl) {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['tsx', SCRIPT], {
+      cwd: repoRoot,
+      env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output = [];
+    for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk));
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code, output: Buffer.concat(output).toString('utf8') }));
+  });
+}
+
+/** @param {{ repoRoot: string, outDir: string }} options */
+export async function benchApiVsFloor({ repoRoot, outDir }) {
+  const postgres = benchPostgres();
+  if (!postgres.url) {
+    console.log(`Skipped: ${postgres.reason}`);
+    const checks = [{ name: `API vs floor on PostgreSQL ran (${postgres.reason})`, ok: false }];
+    printChecks(checks);
+    return { checks, report: null };
+  }
+  const { code, output } = await run(repoRoot, postgres.url);
+  const line = output.split('\n').find((text) => text.startsWith('API_VS_FLOOR '));
+  const report = line ? JSON.parse(line.slice('API_VS_FLOOR '.length)) : null;
+  if (report) {
+    const row = (name, m) =>
+      `${name.padEnd(22)} ${String(m.requests_per_second).padStart(6)} req/s  p50 ${m.latency_p50_ms} ms  p99 ${m.latency_p99_ms} ms${m.ratio !== undefined ? `  ${m.ratio}x the floor` : ''}`;
+    console.log(row('floor (first run)', report.floor.before));
+    console.log(row('floor (last run)', report.floor.after));
+    console.log(row('GET get_me', report.get_me));
+    console.log(row('GET dashboard', report.dashboard));
+  } else {
+    console.log(output.trim().split('\n').slice(-20).join('\n'));
+  }
+  const tail = (m) => m.latency_p99_ms < 4 * Math.max(1, m.latency_p50_ms);
+  const checks = [
+    { name: `${SCRIPT} ran on PostgreSQL (exit code ${code})`, ok: code === 0 && report !== null },
+    {
+      name: 'no failed request in the API runs',
+      ok: !!report && report.get_me.failures + report.dashboard.failures === 0,
+    },
+    { name: `get_me >= 0.8x the floor (${report?.get_me.ratio ?? '?'}x)`, ok: !!report && report.get_me.ratio >= 0.8 },
+    {
+      name: `dashboard >= 0.4x the floor (${report?.dashboard.ratio ?? '?'}x)`,
+      ok: !!report && report.dashboard.ratio >= 0.4,
+    },
+    { name: 'get_me p99 < 4x p50', ok: !!report && tail(report.get_me) },
+    { name: 'dashboard p99 < 4x p50', ok: !!report && tail(report.dashboard) },
+  ];
+  printChecks(checks);
+  writeFileSync(
+    path.join(outDir, 'api-vs-floor.json'),
+    `${JSON.stringify({ measured_at: new Date().toISOString(), database: postgres.reason, ...report }, null, 2)}\n`,
+  );
+  return { checks, report };
+}
