@@ -3,28 +3,16 @@
 // Served: a customer whose plan reaches the node's class now or did within the last hour (their last
 // minute still counts after the plan ends), every customer on a class-0 node, and anyone the node
 // reported traffic for in this or the previous hour (a plan changed mid-session).
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { at, queryRows } from '../../db/raw-sql';
 import type { NodeRow } from '../services/nodes-repo';
 import { refuse } from './node-http';
+import { hourStart } from './rules';
 
 const HOUR_MS = 3600 * 1000;
 /** How long after a plan ends a node may still report its customer's last traffic. */
 const GRACE_MS = HOUR_MS;
-
-export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
-
-/** A timestamp parameter of raw SQL (drivers differ in how they send a Date). */
-export function at(instant: Date): SQL {
-  return sql`${instant.toISOString()}::timestamptz`;
-}
-
-export function hourStart(at: Date): Date {
-  return new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
-}
 
 /**
  * Refuses (400 / 403) unless every id is a customer this node serves. With `lock`, their service rows stay

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { DEFAULT_SS_METHOD } from '../link/proxies';
 import type { NodeRow } from '../services/nodes-repo';
-import { at, queryRows } from './customers-served';
+import { at, queryRows } from '../../db/raw-sql';
 import { JsonText } from './node-http';
 import { ALIVE_IP_WINDOW_MS } from './rules';
 

@@ -46,6 +46,13 @@ export function uptimeSeconds(uptime: string | number): number {
 
 // ---- Traffic --------------------------------------------------------------------------------------
 
+const HOUR_MS = 3600 * 1000;
+
+/** The start of the hour (UTC) an instant falls in: the bucket of traffic_records. */
+export function hourStart(instant: Date): Date {
+  return new Date(Math.floor(instant.getTime() / HOUR_MS) * HOUR_MS);
+}
+
 /**
  * Bytes charged to a customer for `raw` bytes on a node of `rate` (a decimal string, two places at most):
  * floor(raw × rate), computed exactly in integers (no floating point), per direction and report.

@@ -14,9 +14,11 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { userNotices, type UserNoticeKind } from '../../db/schema';
 import { recordHeartbeat, type NodeCaller } from './node-auth';
-import { assertServed, at, hourStart, queryRows } from './customers-served';
+import { at, queryRows } from '../../db/raw-sql';
+import { assertServed } from './customers-served';
 import {
   REPORT_RETRY_WINDOW_MS,
+  hourStart,
   chargedBytes,
   crossedThresholds,
   mergeTraffic,

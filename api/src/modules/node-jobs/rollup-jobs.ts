@@ -3,7 +3,8 @@
 // rolled, in one statement, so a row is never counted twice or lost between the two.
 import { lt, sql } from 'drizzle-orm';
 import { aliveIpDaily, nodeAliveIps, nodeTrafficHourly, userDataHistory } from '../../db/schema';
-import { at, hourStart, queryRows } from '../node-api/customers-served';
+import { at, queryRows } from '../../db/raw-sql';
+import { hourStart } from '../node-api/rules';
 import { SERVICE_UTC_OFFSET_HOURS, serviceDay, serviceDayStart } from '../services/rules';
 import type { JobDefinition } from './job-runner';
 

@@ -2,6 +2,7 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { queryRows } from '../../db/raw-sql';
 import { userServices } from '../../db/schema';
 import { randomPassword } from '../../lib/random';
 
@@ -22,11 +23,14 @@ const RANDOM_PORT_TRIES = 8;
 
 /** A port no customer has: any free one of the range, for when random picks keep colliding. */
 async function freePort(db: Db | Tx): Promise<number> {
-  const result = await db.execute(sql`
+  const [row] = await queryRows<{ port: number }>(
+    db,
+    sql`
     select p as port from generate_series(${CUSTOMER_PORT_RANGE.min}::int, ${CUSTOMER_PORT_RANGE.max}::int) as p
     where not exists (select 1 from ${userServices} where ${userServices.port} = p)
-    order by random() limit 1`);
-  const port = (result as unknown as { rows: { port: number }[] }).rows[0]?.port;
+    order by random() limit 1`,
+  );
+  const port = row?.port;
   if (port === undefined) throw new Error('Every customer port is taken');
   return Number(port);
 }
