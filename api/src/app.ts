@@ -1,7 +1,7 @@
 // Builds the Fastify server: plugins, error handling, every route, static files. Tests call
 // buildApp with a fresh database and use app.inject; main.ts also listens.
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { config as configureZod } from 'zod/mini';
@@ -23,10 +23,13 @@ import { authRoutes } from './modules/auth/routes';
 import { createCaptchaService } from './modules/captcha/captcha-service';
 import { captchaRoutes } from './modules/captcha/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { functionRoutes } from './modules/functions/routes';
 import { linkRoutes } from './modules/link/routes';
 import { createMailer } from './modules/mail/mailer';
 import { scheduleHousekeeping } from './modules/misc/housekeeping';
 import { miscRoutes } from './modules/misc/routes';
+import { nodeAdminRoutes } from './modules/node-admin/routes';
+import { modMuRoutes } from './modules/node-api/routes';
 import { servicesOldRoutes } from './modules/services-old/routes';
 import { servicesRoutes } from './modules/services/routes';
 import { shopRoutes } from './modules/shop/routes';
@@ -39,16 +42,31 @@ import { userRoutes } from './modules/user/routes';
 const API_PREFIXES = ['/api/', '/v1/', '/docs', '/link/', '/link2/', '/remotes/'];
 const API_EXACT = ['/api', '/v1', '/health', '/ip', '/remotes.json', '/build-info.json'];
 
+/** Query parameters that carry a secret (node keys, the job key, integration keys): never logged. */
+const SECRET_PARAMS = /([?&](?:key|muKey|api_key)=)[^&]*/gi;
+
+/** The request as the log shows it: Fastify's fields, with secrets in the query replaced. */
+function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.replace(SECRET_PARAMS, '$1[redacted]'),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 export function isApiPath(url: string): boolean {
   return API_EXACT.includes(url) || API_PREFIXES.some((prefix) => url.startsWith(prefix));
 }
 
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: { req: requestForLog } },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
+    // Node software configured with a trailing slash calls `/v1//mod_mu/...`.
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 256 },
   });
   // The contract is zod/mini, which loads no locale (classic zod loads English). Messages that
   // plainMessage leaves to zod (e.g. a union mismatch) and logged response errors stay in English.
@@ -95,12 +113,15 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   adminRoutes(app);
   ticketRoutes(app);
   staffTicketRoutes(app);
+  nodeAdminRoutes(app);
   dashboardRoutes(app);
   servicesRoutes(app);
   servicesOldRoutes(app);
   shopRoutes(app);
   linkRoutes(app);
   miscRoutes(app);
+  functionRoutes(app);
+  await modMuRoutes(app);
   await installStatic(app, config, sendIndex);
   scheduleHousekeeping(app);
   return app;

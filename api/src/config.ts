@@ -89,6 +89,24 @@ const envSchema = z.object({
       .regex(/^[A-Za-z0-9_-]{16,256}$/, 'must be 16-256 characters of A-Z, a-z, 0-9, _ and -')
       .optional(),
   ),
+  NODE_FORBIDDEN_IP: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Fa-f.:/,\s]*$/, 'must be comma-separated CIDRs such as 127.0.0.0/8,::1/128')
+    .default('127.0.0.0/8,::1/128'),
+  NODE_FORBIDDEN_PORT: z
+    .string()
+    .trim()
+    .regex(/^[0-9,\s-]*$/, 'must be comma-separated ports or ranges such as 25,465-587')
+    .default(''),
+  JOB_API_KEY: optionalText.pipe(z.string().min(16, 'must have at least 16 characters').optional()),
+  PORTAL_JOBS_SCHEDULE: flag.default(true),
+  EMBY_API_KEY: optionalText.pipe(z.string().min(16, 'must have at least 16 characters').optional()),
+  CASINO_API_KEY: optionalText.pipe(z.string().min(16, 'must have at least 16 characters').optional()),
+  GRAFANA_LOKI_URL: optionalText.pipe(
+    z.url({ message: 'must be an absolute URL such as http://loki:3100' }).optional(),
+  ),
+  PORTAL_DEMO_FLEET: flag.default(true),
   STATIC_DIR: z.string().trim().min(1).default('dist'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -122,6 +140,19 @@ export interface Config {
   capDifficulty: number;
   rateLimitScale: number;
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /** What every customer may not reach through a node (served in `users` as forbidden_ip / forbidden_port). */
+  nodeForbiddenIp: string;
+  nodeForbiddenPort: string;
+  /** The operator's key for the /v1/mod_mu jobs; unset: the jobs answer only to the portal's own schedule. */
+  jobApiKey: string | undefined;
+  /** Run the jobs on the portal's own schedule (one process at a time). */
+  jobsSchedule: boolean;
+  embyApiKey: string | undefined;
+  casinoApiKey: string | undefined;
+  /** Grafana Loki's base URL (push API); unset: grafana_loki_export has nowhere to push. */
+  grafanaLokiUrl: string | undefined;
+  /** In demo mode, the simulated fleet plays the demo nodes (PORTAL_DEMO_FLEET=0 turns it off). */
+  demoFleet: boolean;
   staticDir: string;
   logLevel: string;
   /** The Telegram bot (TELEGRAM_*): all three set, or null (linking Telegram is then unavailable). */
@@ -199,6 +230,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     capDifficulty: e.CAP_DIFFICULTY,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    nodeForbiddenIp: e.NODE_FORBIDDEN_IP.replace(/\s+/g, ''),
+    nodeForbiddenPort: e.NODE_FORBIDDEN_PORT.replace(/\s+/g, ''),
+    jobApiKey: e.JOB_API_KEY,
+    jobsSchedule: e.PORTAL_JOBS_SCHEDULE,
+    embyApiKey: e.EMBY_API_KEY,
+    casinoApiKey: e.CASINO_API_KEY,
+    grafanaLokiUrl: e.GRAFANA_LOKI_URL?.replace(/\/+$/, ''),
+    demoFleet: e.PORTAL_DEMO_FLEET,
     staticDir: path.resolve(cwd, e.STATIC_DIR),
     logLevel: e.LOG_LEVEL,
     telegram:

@@ -4,6 +4,8 @@ import { databaseTarget, openDatabase } from './db/client';
 import { ensureDemoAccount } from './demo-account';
 import { loadConfigOrExit } from './load-config-or-exit';
 import { ensureStaffAccount } from './staff-account';
+import { installDemoFleet } from './demo-data/fleet/demo-fleet';
+import { scheduleJobs } from './modules/node-jobs/schedule';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
@@ -14,6 +16,10 @@ async function main(): Promise<void> {
   const demo = await ensureDemoAccount(config, database);
   // After the demo account, which is created only on an empty database.
   const staff = await ensureStaffAccount(config, database);
+  if (config.jobsSchedule) scheduleJobs(app);
+  // Demo mode (the embedded database, or PORTAL_DEMO=1): the demo nodes are played by a simulated fleet.
+  const demoMode = database.kind === 'pglite' || config.demoOnPostgres;
+  if (demoMode && config.demoFleet) installDemoFleet(app);
 
   let closing = false;
   const shutdown = async (signal: string) => {

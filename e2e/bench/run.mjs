@@ -8,8 +8,10 @@
 //      code library (bench/my-account.mjs)
 //   4. requests per second of a Clash render of 50 nodes (bench/clash-render.mjs, the API's bench script)
 //   5. get_me and the dashboard on PostgreSQL as ratios of their floor (bench/api-vs-floor.mjs)
-// Writes bench-results/{auth-sign-in,dashboard,my-account,clash-render}.json, prints a summary, exits 1 when any check
-// fails (the sign-in budget included).
+//   6. the node API at scale on PostgreSQL (bench/node-api.mjs): GET users of 10 000 customers, a 2 000-customer
+//      traffic report, 200 nodes reporting at once
+// Writes bench-results/{auth-sign-in,dashboard,my-account,clash-render,api-vs-floor,node-api}.json, prints a
+// summary, exits 1 when any check fails (the sign-in budget included).
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +20,7 @@ import { benchApiVsFloor } from './api-vs-floor.mjs';
 import { benchClashRender } from './clash-render.mjs';
 import { benchDashboard } from './dashboard.mjs';
 import { benchMyAccount } from './my-account.mjs';
+import { benchNodeApi } from './node-api.mjs';
 import { startPortalServer } from './server.mjs';
 import { benchSignInPage } from './sign-in-page.mjs';
 
@@ -66,9 +69,18 @@ async function main() {
   const clash = await benchClashRender({ repoRoot: REPO_ROOT, outDir });
   heading('API against its floor, PostgreSQL');
   const apiFloor = await benchApiVsFloor({ repoRoot: REPO_ROOT, outDir });
+  heading('Node API on PostgreSQL, 10 000 customers');
+  const nodeApi = await benchNodeApi({ repoRoot: REPO_ROOT, outDir });
 
   const { signIn, dashboard, myAccount } = browser;
-  const checks = [...signIn.checks, ...dashboard.checks, ...myAccount.checks, ...clash.checks, ...apiFloor.checks];
+  const checks = [
+    ...signIn.checks,
+    ...dashboard.checks,
+    ...myAccount.checks,
+    ...clash.checks,
+    ...apiFloor.checks,
+    ...nodeApi.checks,
+  ];
   heading('Summary');
   console.log(`sign-in page JS gzip:        ${signIn.totals.jsGzipBytes} bytes (${signIn.totals.jsFiles} JS files)`);
   console.log(
@@ -79,6 +91,14 @@ async function main() {
   );
   console.log(
     `Clash render, 50 nodes:      ${clash.figure ? `${clash.figure.requests_per_second} requests/s` : 'no figure'}`,
+  );
+  const node = nodeApi.result;
+  console.log(
+    `node API (PostgreSQL):       ${
+      !node || node.skipped
+        ? 'skipped (no PostgreSQL)'
+        : `GET users p50 ${node.users.p50_ms} ms, traffic report p50 ${node.traffic_report.p50_ms} ms, 200 nodes at once slowest ${node.fleet.max_ms} ms`
+    }`,
   );
   const failedChecks = checks.filter((check) => !check.ok);
   console.log(failedChecks.length === 0 ? 'All checks passed.' : `${failedChecks.length} check(s) FAILED:`);

@@ -29,6 +29,8 @@ export interface E2eEnv {
   staffEmail: string;
   staffPassword: string;
   staticDir: string;
+  /** Where the start script writes the node the operator added with the CLI: `{"id":…,"key":"…"}`. */
+  nodeFile: string;
 }
 
 /** A port nobody listens on right now (asked of the OS by a short-lived child process, so it stays synchronous). */
@@ -62,6 +64,7 @@ export function e2eEnv(): E2eEnv {
     staffPassword: process.env.E2E_STAFF_PASSWORD ?? 'e2e-staff-password-1',
     // The built portal; E2E_STATIC_DIR points the server at another build folder.
     staticDir: path.resolve(REPO_ROOT, process.env.E2E_STATIC_DIR ?? 'dist'),
+    nodeFile: path.join(runDir, 'e2e-node.json'),
   };
 }
 
@@ -86,5 +89,11 @@ export function serverEnvironment(env: E2eEnv): Record<string, string> {
     // an hour) would fail the suite, not the portal.
     RATE_LIMIT_SCALE: '100',
     LOG_LEVEL: 'warn',
+    // The demo customer's traffic must move only by what a journey reports (no simulated fleet), and
+    // the jobs do not run on their own.
+    PORTAL_DEMO_FLEET: '0',
+    PORTAL_JOBS_SCHEDULE: '0',
+    // Read by scripts/start-e2e-server.mjs, which adds a node with the CLI before the server starts.
+    E2E_NODE_FILE: env.nodeFile,
   };
 }

@@ -134,6 +134,21 @@ import {
   nodeClickhouseImportUserDataHistory,
   nodeClickhouseImportUserTrafficLogTotal,
 } from './node-jobs';
+import {
+  lowAdminNodeList,
+  lowAdminNodeCreate,
+  lowAdminNodeUpdate,
+  lowAdminNodeRotateKey,
+  lowAdminNodeDelete,
+  lowAdminRelayRuleList,
+  lowAdminRelayRuleCreate,
+  lowAdminRelayRuleDelete,
+  lowAdminNodeCommandList,
+  lowAdminNodeCommandCreate,
+  lowAdminBlockedIpList,
+  lowAdminBlockIp,
+  lowAdminUnblockIp,
+} from './node-admin';
 import { embyFunction, embyLink, casinoFunction } from './functions';
 import { subscriptionLink, subscriptionLinkV1 } from './link';
 
@@ -158,6 +173,7 @@ export * from './payment';
 export * from './node';
 export * from './node-func';
 export * from './node-jobs';
+export * from './node-admin';
 export * from './functions';
 export * from './link';
 /** zod/mini functions for apps' own schemas, so no app bundles a zod of its own (see schema-kit.ts). */
@@ -298,6 +314,20 @@ export const operations = {
   nodeClickhouseImportUserTrafficRaw,
   nodeClickhouseImportUserDataHistory,
   nodeClickhouseImportUserTrafficLogTotal,
+  // node-admin
+  lowAdminNodeList,
+  lowAdminNodeCreate,
+  lowAdminNodeUpdate,
+  lowAdminNodeRotateKey,
+  lowAdminNodeDelete,
+  lowAdminRelayRuleList,
+  lowAdminRelayRuleCreate,
+  lowAdminRelayRuleDelete,
+  lowAdminNodeCommandList,
+  lowAdminNodeCommandCreate,
+  lowAdminBlockedIpList,
+  lowAdminBlockIp,
+  lowAdminUnblockIp,
   // functions
   embyFunction,
   embyLink,

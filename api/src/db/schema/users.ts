@@ -40,7 +40,7 @@ export const users = pgTable(
     twoFaLockedUntil: timestamp('two_fa_locked_until', { withTimezone: true }),
     /** Security mails: sign-in from a new device, password and email changes, 2FA and session changes. */
     emailNotification: boolean('email_notification').notNull().default(true),
-    /** The linked Telegram account (one Telegram id links one account). */
+    /** The linked Telegram account (one Telegram id links one account; the casino bot finds customers by it). */
     telegramId: bigint('telegram_id', { mode: 'number' }),
     telegramUsername: text('telegram_username'),
     telegramLinkedAt: timestamp('telegram_linked_at', { withTimezone: true }),

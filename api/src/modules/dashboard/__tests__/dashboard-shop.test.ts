@@ -89,6 +89,8 @@ describe('dashboard', () => {
         user_level_text: 'VIP 2',
         user_level: 2,
         online_ip_limit: 3,
+        online_ip_count: 0,
+        online_ips: [],
         speed_limit: '100 Mbps',
         sub_link: ['clash', 'singbox', 'base64'].map(
           (target) => `http://localhost:8080/link/${service.linkToken}?target=${target}`,
