@@ -40,7 +40,7 @@ export default {
     // PGlite's CommonJS build loads Node built-ins with import(); swc turns those into require() (Jest's VM has no dynamic import).
     project('api', 'node', {
       transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },
-      transformIgnorePatterns: ['/node_modules/(?!(jose|@electric-sql/pglite)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(jose|@electric-sql/pglite|marked)/)'],
       setupFilesAfterEnv: ['<rootDir>/src/test-support/jest-setup.ts'],
     }),
   ],

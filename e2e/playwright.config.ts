@@ -1,6 +1,7 @@
 // Playwright journeys against the BUILT portal (npm run build) served by the REAL server
-// (node api/scripts/start.mjs) on a FRESH database, with mail going to an SMTP receiver the run starts,
-// a low-admin staff account created at start and the rate limits scaled up (tests/support/env.ts).
+// (node api/scripts/start.mjs, after a node was added with the CLI) on a FRESH database, with mail going to
+// an SMTP receiver the run starts, an admin staff account created at start and the rate limits scaled up
+// (tests/support/env.ts).
 // Chromium is Debian's (/usr/bin/chromium): Playwright never downloads a browser here.
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -37,7 +38,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node api/scripts/start.mjs',
+    // An operator's node is added with the CLI first (scripts/start-e2e-server.mjs), then the real start script runs.
+    command: 'node e2e/scripts/start-e2e-server.mjs',
     cwd: REPO_ROOT,
     url: `${env.baseURL}/health`,
     env: serverEnvironment(env),

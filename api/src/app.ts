@@ -24,19 +24,26 @@ import { createIndexSender, installStatic } from './http/static';
 import { zodValidatorCompiler } from './http/validation';
 import { loadSigningKeys } from './lib/keys';
 import { hitRateLimit } from './lib/rate-limit';
+import { accountRoutes } from './modules/account/routes';
+import { adminRoutes } from './modules/admin/routes';
+import { announcementRoutes } from './modules/announcements/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createCaptchaService } from './modules/captcha/captcha-service';
 import { captchaRoutes } from './modules/captcha/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { functionRoutes } from './modules/functions/routes';
 import { linkRoutes } from './modules/link/routes';
 import { createMailer } from './modules/mail/mailer';
 import { scheduleHousekeeping } from './modules/misc/housekeeping';
 import { miscRoutes } from './modules/misc/routes';
+import { nodeAdminRoutes } from './modules/node-admin/routes';
+import { modMuRoutes } from './modules/node-api/routes';
 import { servicesOldRoutes } from './modules/services-old/routes';
 import { servicesRoutes } from './modules/services/routes';
 import { shopRoutes } from './modules/shop/routes';
 import { staffTicketRoutes } from './modules/tickets/staff-routes';
 import { ticketRoutes } from './modules/tickets/routes';
+import { telegramWebhookRoute } from './modules/telegram/webhook';
 import { userRoutes } from './modules/user/routes';
 
 /** Paths that belong to the API: never answered with the portal's index.html. */
@@ -57,7 +64,8 @@ export async function buildApp(
     logger: loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
+    // Node software configured with a trailing slash calls `/v1//mod_mu/...`.
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 256 },
     // Every refusal in the envelope, whichever layer refuses (protocol-errors.ts).
     frameworkErrors,
     clientErrorHandler,
@@ -97,6 +105,7 @@ export async function buildApp(
     captcha: createCaptchaService(database.db, config.capDifficulty),
     rateLimit: (rule, subject) => hitRateLimit(database.db, rule, subject, config.rateLimitScale),
     startedAt: Date.now(),
+    log: app.log,
     now: () => new Date(),
   };
   app.decorate('portal', context);
@@ -111,14 +120,21 @@ export async function buildApp(
   authRoutes(app);
   captchaRoutes(app);
   userRoutes(app);
+  accountRoutes(app);
+  telegramWebhookRoute(app);
+  announcementRoutes(app);
+  adminRoutes(app);
   ticketRoutes(app);
   staffTicketRoutes(app);
+  nodeAdminRoutes(app);
   dashboardRoutes(app);
   servicesRoutes(app);
   servicesOldRoutes(app);
   shopRoutes(app);
   linkRoutes(app);
   miscRoutes(app);
+  functionRoutes(app);
+  await modMuRoutes(app);
   await installStatic(app, config, sendIndex);
   scheduleHousekeeping(app);
   return app;

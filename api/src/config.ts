@@ -70,6 +70,43 @@ const envSchema = z.object({
     .positive('must be greater than 0')
     .default(1),
   TRUST_PROXY: optionalText,
+  TELEGRAM_BOT_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{5,}:[A-Za-z0-9_-]{30,}$/, 'must look like 123456789:AA… (the token @BotFather gives)')
+      .optional(),
+  ),
+  TELEGRAM_BOT_USERNAME: optionalText.pipe(
+    z
+      .string()
+      .transform((name) => name.replace(/^@/, ''))
+      .pipe(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, 'must be the bot username, e.g. ExampleBot'))
+      .optional(),
+  ),
+  TELEGRAM_WEBHOOK_SECRET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,256}$/, 'must be 16-256 characters of A-Z, a-z, 0-9, _ and -')
+      .optional(),
+  ),
+  NODE_FORBIDDEN_IP: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Fa-f.:/,\s]*$/, 'must be comma-separated CIDRs such as 127.0.0.0/8,::1/128')
+    .default('127.0.0.0/8,::1/128'),
+  NODE_FORBIDDEN_PORT: z
+    .string()
+    .trim()
+    .regex(/^[0-9,\s-]*$/, 'must be comma-separated ports or ranges such as 25,465-587')
+    .default(''),
+  JOB_API_KEY: optionalText.pipe(z.string().min(16, 'must have at least 16 characters').optional()),
+  PORTAL_JOBS_SCHEDULE: flag.default(true),
+  EMBY_API_KEY: optionalText.pipe(z.string().min(16, 'must have at least 16 characters').optional()),
+  CASINO_API_KEY: optionalText.pipe(z.string().min(16, 'must have at least 16 characters').optional()),
+  GRAFANA_LOKI_URL: optionalText.pipe(
+    z.url({ message: 'must be an absolute URL such as http://loki:3100' }).optional(),
+  ),
+  PORTAL_DEMO_FLEET: flag.default(true),
   STATIC_DIR: z.string().trim().min(1).default('dist'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -103,8 +140,23 @@ export interface Config {
   capDifficulty: number;
   rateLimitScale: number;
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /** What every customer may not reach through a node (served in `users` as forbidden_ip / forbidden_port). */
+  nodeForbiddenIp: string;
+  nodeForbiddenPort: string;
+  /** The operator's key for the /v1/mod_mu jobs; unset: the jobs answer only to the portal's own schedule. */
+  jobApiKey: string | undefined;
+  /** Run the jobs on the portal's own schedule (one process at a time). */
+  jobsSchedule: boolean;
+  embyApiKey: string | undefined;
+  casinoApiKey: string | undefined;
+  /** Grafana Loki's base URL (push API); unset: grafana_loki_export has nowhere to push. */
+  grafanaLokiUrl: string | undefined;
+  /** In demo mode, the simulated fleet plays the demo nodes (PORTAL_DEMO_FLEET=0 turns it off). */
+  demoFleet: boolean;
   staticDir: string;
   logLevel: string;
+  /** The Telegram bot (TELEGRAM_*): all three set, or null (linking Telegram is then unavailable). */
+  telegram: { botToken: string; botUsername: string; webhookSecret: string } | null;
 }
 
 export class ConfigError extends Error {
@@ -133,6 +185,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const e = parsed.data;
   if (Boolean(e.JWT_PRIVATE_KEY) !== Boolean(e.JWT_PUBLIC_KEY)) {
     throw new ConfigError(['JWT_PRIVATE_KEY / JWT_PUBLIC_KEY: set both or neither']);
+  }
+  const telegramVars = [e.TELEGRAM_BOT_TOKEN, e.TELEGRAM_BOT_USERNAME, e.TELEGRAM_WEBHOOK_SECRET];
+  if (telegramVars.some(Boolean) && !telegramVars.every(Boolean)) {
+    throw new ConfigError([
+      'TELEGRAM_BOT_TOKEN / TELEGRAM_BOT_USERNAME / TELEGRAM_WEBHOOK_SECRET: set all three or none',
+    ]);
   }
   if (e.PORTAL_STAFF_EMAIL && !e.PORTAL_STAFF_PASSWORD) {
     throw new ConfigError(['PORTAL_STAFF_PASSWORD: required when PORTAL_STAFF_EMAIL is set']);
@@ -172,7 +230,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     capDifficulty: e.CAP_DIFFICULTY,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    nodeForbiddenIp: e.NODE_FORBIDDEN_IP.replace(/\s+/g, ''),
+    nodeForbiddenPort: e.NODE_FORBIDDEN_PORT.replace(/\s+/g, ''),
+    jobApiKey: e.JOB_API_KEY,
+    jobsSchedule: e.PORTAL_JOBS_SCHEDULE,
+    embyApiKey: e.EMBY_API_KEY,
+    casinoApiKey: e.CASINO_API_KEY,
+    grafanaLokiUrl: e.GRAFANA_LOKI_URL?.replace(/\/+$/, ''),
+    demoFleet: e.PORTAL_DEMO_FLEET,
     staticDir: path.resolve(cwd, e.STATIC_DIR),
     logLevel: e.LOG_LEVEL,
+    telegram:
+      e.TELEGRAM_BOT_TOKEN && e.TELEGRAM_BOT_USERNAME && e.TELEGRAM_WEBHOOK_SECRET
+        ? {
+            botToken: e.TELEGRAM_BOT_TOKEN,
+            botUsername: e.TELEGRAM_BOT_USERNAME,
+            webhookSecret: e.TELEGRAM_WEBHOOK_SECRET,
+          }
+        : null,
   };
 }

@@ -1,4 +1,5 @@
 // What every module needs, built once by buildApp and reachable as `app.portal`.
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { SigningKeys } from './lib/keys';
@@ -17,6 +18,8 @@ export interface AppContext {
   /** Counts a hit against a rate limit (lib/rate-limit.ts); throws 429 when over. */
   rateLimit(rule: RateLimitRule, subject: string): Promise<void>;
   startedAt: number;
+  /** The server's logger (pino), for flows that must log without failing the request. */
+  log: FastifyBaseLogger;
   /** The clock of time-based rules (node liveness, check-in days); tests replace it. */
   now(): Date;
 }

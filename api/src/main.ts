@@ -7,6 +7,8 @@ import { ensureDemoAccount, hasDemoAccount } from './demo-account';
 import { loadConfigOrExit } from './load-config-or-exit';
 import { ensureStaffAccount } from './staff-account';
 import { startBanner, type DemoState } from './start-banner';
+import { installDemoFleet } from './demo-data/fleet/demo-fleet';
+import { scheduleJobs } from './modules/node-jobs/schedule';
 
 /** A second signal this long after the first stops the server at once instead of waiting for it. */
 const FORCE_AFTER_MS = 2000;
@@ -20,6 +22,10 @@ async function main(): Promise<void> {
   const demo = await ensureDemoAccount(config, database);
   // After the demo account, which is created only on an empty database.
   const staff = await ensureStaffAccount(config, database);
+  if (config.jobsSchedule) scheduleJobs(app);
+  // Demo mode (the embedded database, or PORTAL_DEMO=1): the demo nodes are played by a simulated fleet.
+  const demoMode = database.kind === 'pglite' || config.demoOnPostgres;
+  if (demoMode && config.demoFleet) installDemoFleet(app);
 
   let closingSince = 0;
   const shutdown = async (reason: string) => {

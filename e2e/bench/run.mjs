@@ -4,10 +4,14 @@
 //   1. /auth/sign-in, first visit: JS gzip < 200 KB, no other slice, no echarts   (bench/sign-in-page.mjs)
 //   2. /user/dashboard, first load after signing in through the form: JS gzip and request count, no echarts
 //      (bench/dashboard.mjs)
-//   3. requests per second of a Clash render of 50 nodes (bench/clash-render.mjs, the API's bench script)
-//   4. get_me and the dashboard on PostgreSQL as ratios of their floor (bench/api-vs-floor.mjs)
-// Writes bench-results/{auth-sign-in,dashboard,clash-render}.json, prints a summary, exits 1 when any check
-// fails (the sign-in budget included).
+//   3. /user/my-account, first visit after the dashboard: JS gzip < 40 KB, no strength dictionaries or QR
+//      code library (bench/my-account.mjs)
+//   4. requests per second of a Clash render of 50 nodes (bench/clash-render.mjs, the API's bench script)
+//   5. get_me and the dashboard on PostgreSQL as ratios of their floor (bench/api-vs-floor.mjs)
+//   6. the node API at scale on PostgreSQL (bench/node-api.mjs): GET users of 10 000 customers, a 2 000-customer
+//      traffic report, 200 nodes reporting at once
+// Writes bench-results/{auth-sign-in,dashboard,my-account,clash-render,api-vs-floor,node-api}.json, prints a
+// summary, exits 1 when any check fails (the sign-in budget included).
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +19,8 @@ import { chromium } from '@playwright/test';
 import { benchApiVsFloor } from './api-vs-floor.mjs';
 import { benchClashRender } from './clash-render.mjs';
 import { benchDashboard } from './dashboard.mjs';
+import { benchMyAccount } from './my-account.mjs';
+import { benchNodeApi } from './node-api.mjs';
 import { startPortalServer } from './server.mjs';
 import { benchSignInPage } from './sign-in-page.mjs';
 
@@ -34,7 +40,9 @@ async function browserBenches(baseURL, outDir, account) {
     const signIn = await benchSignInPage({ browser, baseURL, outDir });
     heading('/user/dashboard, first load after sign-in');
     const dashboard = await benchDashboard({ browser, baseURL, outDir, account });
-    return { signIn, dashboard };
+    heading('/user/my-account, first visit after the dashboard');
+    const myAccount = await benchMyAccount({ browser, baseURL, outDir, account });
+    return { signIn, dashboard, myAccount };
   } finally {
     await browser.close();
   }
@@ -61,16 +69,36 @@ async function main() {
   const clash = await benchClashRender({ repoRoot: REPO_ROOT, outDir });
   heading('API against its floor, PostgreSQL');
   const apiFloor = await benchApiVsFloor({ repoRoot: REPO_ROOT, outDir });
+  heading('Node API on PostgreSQL, 10 000 customers');
+  const nodeApi = await benchNodeApi({ repoRoot: REPO_ROOT, outDir });
 
-  const { signIn, dashboard } = browser;
-  const checks = [...signIn.checks, ...dashboard.checks, ...clash.checks, ...apiFloor.checks];
+  const { signIn, dashboard, myAccount } = browser;
+  const checks = [
+    ...signIn.checks,
+    ...dashboard.checks,
+    ...myAccount.checks,
+    ...clash.checks,
+    ...apiFloor.checks,
+    ...nodeApi.checks,
+  ];
   heading('Summary');
   console.log(`sign-in page JS gzip:        ${signIn.totals.jsGzipBytes} bytes (${signIn.totals.jsFiles} JS files)`);
   console.log(
     `dashboard after sign-in:     JS gzip ${dashboard.totals.jsGzipBytes} bytes (${dashboard.totals.jsFiles} JS files), ${dashboard.totals.requests} requests, ${dashboard.renderMs} ms`,
   );
   console.log(
+    `my-account after dashboard: JS gzip ${myAccount.totals.jsGzipBytes} bytes (${myAccount.totals.jsFiles} JS files), ${myAccount.totals.requests} requests, ${myAccount.renderMs} ms`,
+  );
+  console.log(
     `Clash render, 50 nodes:      ${clash.figure ? `${clash.figure.requests_per_second} requests/s` : 'no figure'}`,
+  );
+  const node = nodeApi.result;
+  console.log(
+    `node API (PostgreSQL):       ${
+      !node || node.skipped
+        ? 'skipped (no PostgreSQL)'
+        : `GET users p50 ${node.users.p50_ms} ms, traffic report p50 ${node.traffic_report.p50_ms} ms, 200 nodes at once slowest ${node.fleet.max_ms} ms`
+    }`,
   );
   const failedChecks = checks.filter((check) => !check.ok);
   console.log(failedChecks.length === 0 ? 'All checks passed.' : `${failedChecks.length} check(s) FAILED:`);

@@ -39,6 +39,50 @@ describe('configuration', () => {
     expect(loadConfig({ RATE_LIMIT_SCALE: '100' }, '/repo').rateLimitScale).toBe(100);
   });
 
+  it('configures the node API: forbidden targets, job and integration keys, the demo fleet', () => {
+    expect(loadConfig({}, '/repo')).toMatchObject({
+      nodeForbiddenIp: '127.0.0.0/8,::1/128',
+      nodeForbiddenPort: '',
+      jobApiKey: undefined,
+      jobsSchedule: true,
+      embyApiKey: undefined,
+      casinoApiKey: undefined,
+      grafanaLokiUrl: undefined,
+      demoFleet: true,
+    });
+    expect(
+      loadConfig(
+        {
+          NODE_FORBIDDEN_IP: '10.0.0.0/8, 127.0.0.0/8',
+          NODE_FORBIDDEN_PORT: '25, 465-587',
+          PORTAL_JOBS_SCHEDULE: '0',
+          PORTAL_DEMO_FLEET: '0',
+          GRAFANA_LOKI_URL: 'http://loki:3100/',
+        },
+        '/repo',
+      ),
+    ).toMatchObject({
+      nodeForbiddenIp: '10.0.0.0/8,127.0.0.0/8',
+      nodeForbiddenPort: '25,465-587',
+      jobsSchedule: false,
+      demoFleet: false,
+      grafanaLokiUrl: 'http://loki:3100',
+    });
+    expect(
+      problems({
+        NODE_FORBIDDEN_IP: 'localhost',
+        NODE_FORBIDDEN_PORT: 'smtp',
+        JOB_API_KEY: 'short',
+        EMBY_API_KEY: 'x',
+      }),
+    ).toEqual([
+      'NODE_FORBIDDEN_IP: must be comma-separated CIDRs such as 127.0.0.0/8,::1/128',
+      'NODE_FORBIDDEN_PORT: must be comma-separated ports or ranges such as 25,465-587',
+      'JOB_API_KEY: must have at least 16 characters',
+      'EMBY_API_KEY: must have at least 16 characters',
+    ]);
+  });
+
   it('names each bad value on its own line', () => {
     expect(
       problems({

@@ -2,10 +2,24 @@
 // Gives the demo account a new password (random unless one is given, at least 8 characters) and
 // prints it; every session of the account ends. With the embedded database, stop the server first:
 // PGlite allows one process at a time.
-import { databaseTarget, openDatabase } from '../db/client';
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { databaseTarget, openDatabase, type Db } from '../db/client';
+import { users } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
 import { randomPassword } from '../lib/random';
 import { loadConfigOrExit } from '../load-config-or-exit';
-import { findUserByEmail, replacePassword } from '../modules/auth/users-repo';
+import { revokeSessions } from '../modules/auth/sessions';
+import { findUserByEmail } from '../modules/auth/users-repo';
+
+/** The new password, under a new password id (refresh tokens of the old one stop working), every session ended. */
+async function replacePassword(db: Db, userId: number, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, passwordHashId: crypto.randomUUID() }).where(eq(users.id, userId));
+    await revokeSessions(tx, userId);
+  });
+}
 
 async function run(): Promise<number> {
   const [given, ...extra] = process.argv.slice(2);

@@ -2,7 +2,7 @@
 // shared accounts and announcements. Hosts are under example.net (reserved, RFC 2606).
 import type { Db, Tx } from '../db/client';
 import { announcements, auditRules, nodes, shareAccounts, shopItems } from '../db/schema';
-import { DEMO_NODES } from './demo-nodes';
+import { DEMO_NODES, type DemoNode } from './demo-nodes';
 
 const GIB = 1024 ** 3;
 const MINUTE = 60 * 1000;
@@ -13,6 +13,10 @@ export interface DemoCatalogue {
   nodeRates: string[];
   shopIds: { monthly: number; pro: number; trafficPack: number };
   ruleIds: number[];
+}
+
+function isOnline(node: DemoNode): boolean {
+  return node.heartbeatAgo !== null && node.heartbeatAgo <= 5;
 }
 
 export async function seedCatalogue(db: Db | Tx, now: Date): Promise<DemoCatalogue> {
@@ -33,8 +37,11 @@ export async function seedCatalogue(db: Db | Tx, now: Date): Promise<DemoCatalog
         isPremium: node.isPremium,
         load: node.load,
         bandwidth: node.minLevel >= 1 ? '10 Gbps' : '1 Gbps',
-        onlineUserCount: node.heartbeatAgo === null || node.heartbeatAgo > 5 ? 0 : 10 + index * 7,
+        onlineUserCount: isOnline(node) ? 10 + index * 7 : 0,
         lastHeartbeatAt: node.heartbeatAgo === null ? null : new Date(now.getTime() - node.heartbeatAgo * MINUTE),
+        uptimeSeconds: node.heartbeatAgo === null ? null : (3 + index) * 86_400,
+        // The online ones are played by the simulated fleet in demo mode; the offline two stay offline.
+        isSimulated: isOnline(node),
         sortOrder: index,
       })),
     )

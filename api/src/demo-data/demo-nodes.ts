@@ -1,4 +1,5 @@
-// The demo nodes: every protocol, a few levels and rates, two offline (one never reported).
+// The demo nodes: every protocol, a few levels and rates, two offline (one never reported). The online
+// five are played by the simulated fleet in demo mode (fleet/), the shadowsocks one as shadowsocks-mod.
 import type { NodeProtocol, NodeSettings } from '../db/schema';
 
 export interface DemoNode {
@@ -71,12 +72,13 @@ export const DEMO_NODES: DemoNode[] = [
     countryCode: 'US',
     protocol: 'shadowsocks',
     port: 8388,
-    settings: { method: 'chacha20-ietf-poly1305' },
+    // Run by shadowsocks-mod: a listener per customer on their own port, with their own cipher.
+    settings: { method: 'chacha20-ietf-poly1305', portPerUser: true },
     trafficRate: '0.50',
     minLevel: 0,
     isPremium: false,
-    load: 0,
-    heartbeatAgo: 180,
+    load: 18,
+    heartbeatAgo: 1,
   },
   {
     name: 'Frankfurt 01',
@@ -115,6 +117,6 @@ export const DEMO_NODES: DemoNode[] = [
     minLevel: 0,
     isPremium: false,
     load: 45,
-    heartbeatAgo: 3,
+    heartbeatAgo: 180,
   },
 ];

@@ -21,7 +21,7 @@ export function seededRandom(seed: number): () => number {
 }
 
 /** Relative activity by local hour: quiet at night, a peak around 21:00. */
-function activity(localHour: number): number {
+export function activity(localHour: number): number {
   if (localHour < 7) return 0.15;
   if (localHour < 12) return 0.5;
   if (localHour < 18) return 0.7;

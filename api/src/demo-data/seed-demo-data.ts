@@ -3,7 +3,15 @@
 // so every services screen shows real rows.
 import crypto from 'node:crypto';
 import type { Db, Tx } from '../db/client';
-import { auditHits, checkins, serviceBills, subscribeFetchLogs, userServices, wallets } from '../db/schema';
+import {
+  auditHits,
+  checkins,
+  nodeAliveIps,
+  serviceBills,
+  subscribeFetchLogs,
+  userServices,
+  wallets,
+} from '../db/schema';
 import { serviceDay } from '../modules/services/rules';
 import { newLinkToken, newSecrets } from '../modules/services/service-repo';
 import { seedCatalogue } from './catalogue';
@@ -102,6 +110,23 @@ export async function seedDemoData(db: Db | Tx, userId: number, now = new Date()
       ip: '203.0.113.24',
       userAgent: 'v2rayN/7.10',
       format: 'base64',
+    },
+  ]);
+  // Two devices online right now (the fleet keeps reporting them in demo mode).
+  await db.insert(nodeAliveIps).values([
+    {
+      userId,
+      nodeId: nodes[0]!.id,
+      ip: '203.0.113.24',
+      firstSeenAt: new Date(now.getTime() - 3 * 3600 * 1000),
+      lastSeenAt: now,
+    },
+    {
+      userId,
+      nodeId: nodes[2]!.id,
+      ip: '198.51.100.7',
+      firstSeenAt: new Date(now.getTime() - 40 * 60 * 1000),
+      lastSeenAt: now,
     },
   ]);
   await db.insert(checkins).values({

@@ -2,7 +2,7 @@
 // token whose user still exists and is not banned.
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { AccessTokenPayload, Role } from '@portal/shared/contract';
+import { ROLES, type AccessTokenPayload, type Role } from '@portal/shared/contract';
 import { users } from '../db/schema';
 import { verifyAccessToken } from '../lib/tokens';
 import { ApiError } from './errors';
@@ -43,10 +43,11 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
  * role must qualify: a role given by make-staff counts from the next token, one taken away at once.
  */
 export function requireRole(allowed: readonly Role[]) {
+  const who = allowed.includes(ROLES.lowAdmin) ? 'staff only' : 'administrators only';
   return async function checkRole(request: FastifyRequest): Promise<void> {
     const user = request.authUser;
     if (!user || !allowed.includes(user.role) || !allowed.includes(user.token.role)) {
-      throw new ApiError(403, 'forbidden', 'Your account is not allowed to do this (staff only)');
+      throw new ApiError(403, 'forbidden', `Your account is not allowed to do this (${who})`);
     }
   };
 }

@@ -13,6 +13,7 @@ const SECRET_PATH = /^(\/(?:v1\/)?(?:link|link2|emby_link)\/)[^/?#]+/;
 const SECRET_PARAMS = new Set([
   'key',
   'mu_key',
+  'mukey',
   'api_key',
   'token',
   'access_token',

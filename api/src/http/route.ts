@@ -45,7 +45,7 @@ export function servedOperations(app: FastifyInstance): ReadonlySet<string> {
 }
 
 /** One route per operation: a second registration of the same operation is a mistake, refused at start. */
-function markServed(app: FastifyInstance, op: OperationDef): void {
+export function markServed(app: FastifyInstance, op: OperationDef): void {
   let served = servedByApp.get(app.portal);
   if (!served) servedByApp.set(app.portal, (served = new Set()));
   if (served.has(op.id)) throw new Error(`Operation ${op.id} is served twice (${op.method} ${op.path})`);

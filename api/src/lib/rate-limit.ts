@@ -21,6 +21,10 @@ export const RATE_LIMITS = {
   resetPerIp: { name: 'reset:ip', limit: 20, windowSeconds: 60 * 60 },
   refreshPerIp: { name: 'refresh:ip', limit: 120, windowSeconds: 60 },
   captchaPerIp: { name: 'captcha:ip', limit: 120, windowSeconds: 60 },
+  /** Current-password checks on account pages (password, email and 2FA changes), per account. */
+  passwordCheckPerUser: { name: 'password-check:user', limit: 10, windowSeconds: 15 * 60 },
+  emailChangePerUser: { name: 'email-change:user', limit: 5, windowSeconds: 60 * 60 },
+  telegramLinkPerUser: { name: 'telegram-link:user', limit: 60, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
 function describeWait(seconds: number): string {

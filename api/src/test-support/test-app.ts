@@ -15,7 +15,27 @@ export interface TestApp {
   config: Config;
   database: Database;
   dataDir: string;
+  /** The PostgreSQL database of this app (TEST_DATABASE_URL runs); undefined on PGlite. */
+  databaseUrl: string | undefined;
   close(): Promise<void>;
+}
+
+/**
+ * A second API server on the same PostgreSQL database (its own connection pool), as a second process
+ * would be; null on PGlite, which has one connection.
+ */
+export async function createSecondApp(t: TestApp): Promise<{ app: FastifyInstance; close(): Promise<void> } | null> {
+  if (!t.databaseUrl) return null;
+  const database = await openDatabase({ url: t.databaseUrl });
+  const app = await buildApp(t.config, database);
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
 }
 
 async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -60,6 +80,7 @@ export async function createTestApp(
     config,
     database,
     dataDir,
+    databaseUrl: pgDb?.url,
     async close() {
       await app.close();
       await database.close();

@@ -22,10 +22,15 @@ export interface E2eEnv {
   mailDir: string;
   demoEmail: string;
   demoPassword: string;
-  /** The staff account (low admin) the server creates at start, for the staff side of the journeys. */
+  /**
+   * The staff account the server creates at start, for the staff side of the journeys: an admin, so it
+   * can answer tickets (low-admin API) and post announcements (admin API) alike.
+   */
   staffEmail: string;
   staffPassword: string;
   staticDir: string;
+  /** Where the start script writes the node the operator added with the CLI: `{"id":…,"key":"…"}`. */
+  nodeFile: string;
 }
 
 /** A port nobody listens on right now (asked of the OS by a short-lived child process, so it stays synchronous). */
@@ -59,6 +64,7 @@ export function e2eEnv(): E2eEnv {
     staffPassword: process.env.E2E_STAFF_PASSWORD ?? 'e2e-staff-password-1',
     // The built portal; E2E_STATIC_DIR points the server at another build folder.
     staticDir: path.resolve(REPO_ROOT, process.env.E2E_STATIC_DIR ?? 'dist'),
+    nodeFile: path.join(runDir, 'e2e-node.json'),
   };
 }
 
@@ -78,10 +84,16 @@ export function serverEnvironment(env: E2eEnv): Record<string, string> {
     PORTAL_DEMO_PASSWORD: env.demoPassword,
     PORTAL_STAFF_EMAIL: env.staffEmail,
     PORTAL_STAFF_PASSWORD: env.staffPassword,
-    PORTAL_STAFF_ROLE: 'low_admin',
+    PORTAL_STAFF_ROLE: 'admin',
     // Every journey signs up or in from 127.0.0.1: the production limits (e.g. 10 emailed codes per IP
     // an hour) would fail the suite, not the portal.
     RATE_LIMIT_SCALE: '100',
     LOG_LEVEL: 'warn',
+    // The demo customer's traffic must move only by what a journey reports (no simulated fleet), and
+    // the jobs do not run on their own.
+    PORTAL_DEMO_FLEET: '0',
+    PORTAL_JOBS_SCHEDULE: '0',
+    // Read by scripts/start-e2e-server.mjs, which adds a node with the CLI before the server starts.
+    E2E_NODE_FILE: env.nodeFile,
   };
 }

@@ -10,13 +10,11 @@ export const en = {
     name: 'Name',
     emailCode: 'Email code',
     inviteCode: 'Invite code (optional)',
-    twoFaCode: 'Two-factor code',
     rememberMe: 'Keep me signed in on this device',
   },
   hints: {
     newPassword: 'At least 8 characters.',
     emailCode: 'We email a 6-digit code to the address above.',
-    twoFaCode: 'Enter the 6-digit code from your authenticator app.',
     inviteCode: 'Have an invite code from a friend? Enter it here.',
   },
   errors: {
@@ -37,7 +35,7 @@ export const en = {
     invalid: 'Check this field.',
   },
   server: {
-    two_fa_invalid: 'That two-factor code is not right. Try the newest code.',
+    two_fa_invalid: 'That code is not right or was already used. Try the newest code.',
     two_fa_required: 'Enter the code from your authenticator app to finish signing in.',
     email_taken: 'An account with this email already exists. Sign in instead.',
     invite_code_invalid: 'This invite code does not exist or can no longer be used.',

@@ -12,13 +12,11 @@ export const zhCN: AuthTexts = {
     name: '昵称',
     emailCode: '邮箱验证码',
     inviteCode: '邀请码（选填）',
-    twoFaCode: '两步验证码',
     rememberMe: '在此设备上保持登录',
   },
   hints: {
     newPassword: '至少 8 个字符。',
     emailCode: '我们会向上面的邮箱发送 6 位验证码。',
-    twoFaCode: '请输入身份验证器应用中的 6 位验证码。',
     inviteCode: '有朋友给的邀请码？请填在这里。',
   },
   errors: {
@@ -39,7 +37,7 @@ export const zhCN: AuthTexts = {
     invalid: '请检查此项。',
   },
   server: {
-    two_fa_invalid: '两步验证码不正确，请输入最新的验证码。',
+    two_fa_invalid: '验证码不正确或已被使用，请输入最新的验证码。',
     two_fa_required: '请输入身份验证器中的验证码以完成登录。',
     email_taken: '该邮箱已注册，请直接登录。',
     invite_code_invalid: '该邀请码不存在或已无法使用。',

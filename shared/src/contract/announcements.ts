@@ -2,7 +2,7 @@
 // (docs/product.md §7 "Announcements"). Shapes from the reference unless marked as the portal's design.
 import * as z from 'zod/mini';
 import { defineOperation } from './operation';
-import { envelope } from './envelope';
+import { envelope, messageResponse, pageQuery } from './envelope';
 import { annType, email, isoDateTime, numericId } from './common';
 
 const annTypeQuery = z.object({ ann_type: annType });
@@ -16,6 +16,53 @@ export const userAnnouncements = defineOperation({
   tag: 'announcements',
   query: annTypeQuery,
   response: envelope(z.object({ created_at: isoDateTime, content: z.string() })),
+});
+
+export const announcementItem = z.object({
+  id: z.int(),
+  ann_type: annType,
+  /** The admin's Markdown: render it with the safe renderer (@portal/shared/markdown). */
+  markdown_text: z.string(),
+  created_at: isoDateTime,
+  /** The customer has marked it read (see userAnnouncementsMarkRead). */
+  is_read: z.boolean(),
+});
+export type AnnouncementItem = z.infer<typeof announcementItem>;
+
+// The portal's design: every announcement posted (not only the current one), newest first.
+export const userAnnouncementList = defineOperation({
+  id: 'userAnnouncementList',
+  method: 'GET',
+  path: '/api/v2/user/system/announcements/list',
+  credentials: 'bearer',
+  summary: 'Every announcement, newest first, optionally of one type, with its read state',
+  tag: 'announcements',
+  query: z.extend(pageQuery, { ann_type: z.optional(annType) }),
+  response: envelope(
+    z.object({
+      total_count: z.int(),
+      /** Unread announcements of every type. */
+      unread_count: z.int(),
+      announcements: z.array(announcementItem),
+    }),
+  ),
+});
+
+export const markAnnouncementsReadBody = z.object({
+  announcement_ids: z.array(z.int()).check(z.minLength(1), z.maxLength(100, { message: 'Use at most 100 ids' })),
+});
+export type MarkAnnouncementsReadBody = z.infer<typeof markAnnouncementsReadBody>;
+
+export const userAnnouncementsMarkRead = defineOperation({
+  id: 'userAnnouncementsMarkRead',
+  method: 'POST',
+  path: '/api/v2/user/system/announcements/read',
+  credentials: 'bearer',
+  summary: 'Mark announcements read (unknown ids are ignored)',
+  tag: 'announcements',
+  body: markAnnouncementsReadBody,
+  bodyRequired: true,
+  response: messageResponse,
 });
 
 export const adminAnnouncement = defineOperation({

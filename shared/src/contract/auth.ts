@@ -3,12 +3,13 @@
 import * as z from 'zod/mini';
 import { defineOperation } from './operation';
 import { envelope, messageResponse } from './envelope';
-import { captchaKeyType, captchaProof, email, emailCode, newPassword, twoFaCode, uuid } from './common';
+import { captchaKeyType, captchaProof, email, emailCode, newPassword, secondFactorCode, uuid } from './common';
 
 export const loginBody = z.extend(captchaProof, {
   email,
   password: z.string().check(z.minLength(1, { message: 'Enter your password' }), z.maxLength(128)),
-  two_fa_code: z.nullish(twoFaCode),
+  /** A TOTP code or a recovery code, once the server answered two_fa_required. */
+  two_fa_code: z.nullish(secondFactorCode),
   is_remember_me: z.optional(z.boolean()),
 });
 export type LoginBody = z.infer<typeof loginBody>;

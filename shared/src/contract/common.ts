@@ -23,6 +23,17 @@ export const emailCode = z.string().check(z.regex(/^\d{6}$/, { message: 'The cod
 /** TOTP code of an account with two-factor authentication. */
 export const twoFaCode = z.string().check(z.regex(/^\d{6}$/, { message: 'The code has 6 digits' }));
 
+/**
+ * The second step of a sign-in (or of turning 2FA off): a 6-digit TOTP code or one of the account's
+ * recovery codes (10 letters and digits, shown as `xxxxx-xxxxx`; case, a hyphen and spaces are ignored).
+ */
+export const secondFactorCode = z.string().check(
+  z.trim(),
+  z.regex(/^(\d{6}|[A-Za-z0-9]{5}[- ]?[A-Za-z0-9]{5})$/, {
+    message: 'Enter the 6-digit code or a recovery code',
+  }),
+);
+
 /** Proof that a Cap captcha was solved: the key the server issued and the widget's token. */
 export const captchaProof = z.object({
   captcha_key: uuid,

@@ -47,6 +47,7 @@ export const embyLink = defineOperation({
   summary: "Emby integration: the customer whose emby uuid (dashboard's other_emby_uuid) is given",
   tag: 'functions',
   params: z.object({ token: uuid }),
+  query: z.object({ api_key: apiKey }),
   response: envelope(embyUser),
 });
 

@@ -20,20 +20,27 @@ import { userIndex, userGetMe, userGetOldService, userCrispData } from './user';
 import { getVersion, getVersionDb, getVersionList, getApiVersion, getHealth, getIp } from './misc';
 import {
   accountMe,
-  accountActivity,
-  accountLoginHistory,
-  accountLoginIpLog,
-  accountRefreshAccessTokenLog,
-  accountLinkTelegram,
-  accountSecurity,
-  accountSecurityUpdate,
   accountChangePassword,
   accountEditEmail,
   accountEditPassword,
   accountEditProfile,
+  accountConfirmEmail,
 } from './account';
+import { accountActivity, accountLoginHistory, accountLoginIpLog, accountRefreshAccessTokenLog } from './account-logs';
+import {
+  accountLinkTelegram,
+  accountUnlinkTelegram,
+  accountSecurity,
+  accountSecurityUpdate,
+  accountRegenerateRecoveryCodes,
+  accountSessions,
+  accountRevokeSession,
+  accountRevokeOtherSessions,
+} from './account-security';
 import {
   userAnnouncements,
+  userAnnouncementList,
+  userAnnouncementsMarkRead,
   adminAnnouncement,
   adminAnnouncementHtml,
   adminAnnouncementMarkdown,
@@ -127,6 +134,21 @@ import {
   nodeClickhouseImportUserDataHistory,
   nodeClickhouseImportUserTrafficLogTotal,
 } from './node-jobs';
+import {
+  lowAdminNodeList,
+  lowAdminNodeCreate,
+  lowAdminNodeUpdate,
+  lowAdminNodeRotateKey,
+  lowAdminNodeDelete,
+  lowAdminRelayRuleList,
+  lowAdminRelayRuleCreate,
+  lowAdminRelayRuleDelete,
+  lowAdminNodeCommandList,
+  lowAdminNodeCommandCreate,
+  lowAdminBlockedIpList,
+  lowAdminBlockIp,
+  lowAdminUnblockIp,
+} from './node-admin';
 import { embyFunction, embyLink, casinoFunction } from './functions';
 import { subscriptionLink, subscriptionLinkV1 } from './link';
 
@@ -138,6 +160,8 @@ export * from '@portal/shared/contract/auth';
 export * from './user';
 export * from './misc';
 export * from './account';
+export * from './account-logs';
+export * from './account-security';
 export * from './announcements';
 export * from './tickets';
 export * from './services';
@@ -149,6 +173,7 @@ export * from './payment';
 export * from './node';
 export * from './node-func';
 export * from './node-jobs';
+export * from './node-admin';
 export * from './functions';
 export * from './link';
 /** zod/mini functions for apps' own schemas, so no app bundles a zod of its own (see schema-kit.ts). */
@@ -192,8 +217,16 @@ export const operations = {
   accountEditEmail,
   accountEditPassword,
   accountEditProfile,
+  accountConfirmEmail,
+  accountRegenerateRecoveryCodes,
+  accountSessions,
+  accountRevokeSession,
+  accountRevokeOtherSessions,
+  accountUnlinkTelegram,
   // announcements
   userAnnouncements,
+  userAnnouncementList,
+  userAnnouncementsMarkRead,
   adminAnnouncement,
   adminAnnouncementHtml,
   adminAnnouncementMarkdown,
@@ -281,6 +314,20 @@ export const operations = {
   nodeClickhouseImportUserTrafficRaw,
   nodeClickhouseImportUserDataHistory,
   nodeClickhouseImportUserTrafficLogTotal,
+  // node-admin
+  lowAdminNodeList,
+  lowAdminNodeCreate,
+  lowAdminNodeUpdate,
+  lowAdminNodeRotateKey,
+  lowAdminNodeDelete,
+  lowAdminRelayRuleList,
+  lowAdminRelayRuleCreate,
+  lowAdminRelayRuleDelete,
+  lowAdminNodeCommandList,
+  lowAdminNodeCommandCreate,
+  lowAdminBlockedIpList,
+  lowAdminBlockIp,
+  lowAdminUnblockIp,
   // functions
   embyFunction,
   embyLink,

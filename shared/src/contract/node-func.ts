@@ -15,7 +15,7 @@ export const nodeFuncAutoexec = defineOperation({
   method: 'GET',
   path: '/v1/mod_mu/func/autoexec',
   credentials: 'none',
-  summary: 'Signed commands queued for the node to run',
+  summary: 'Commands staff queued for the node (or every node) that it has not reported as run, signed by the portal',
   tag: 'node',
   query: nodeQuery,
   response: nodeEnvelope(z.array(z.extend(autoexecCommand, { id: z.int() }))),
@@ -26,21 +26,22 @@ export const nodeFuncAutoexecReport = defineOperation({
   method: 'POST',
   path: '/v1/mod_mu/func/autoexec',
   credentials: 'none',
-  summary: 'Report commands the node ran',
+  summary: 'Report commands the node ran (matched by value and signature)',
   tag: 'node',
   query: nodeQuery,
   body: z.object({ data: z.array(autoexecCommand).check(z.maxLength(1000)) }),
   response: nodeOk,
 });
 
-const ipRow = z.object({ id: z.int(), ip: z.string() });
+/** A blocked IP: `nodeid` is the node that reported it (0 when staff added it), as auto_block reads it. */
+const ipRow = z.object({ id: z.int(), nodeid: z.int(), ip: z.string() });
 
 export const nodeFuncBlockIp = defineOperation({
   id: 'nodeFuncBlockIp',
   method: 'GET',
   path: '/v1/mod_mu/func/block_ip',
   credentials: 'none',
-  summary: 'IPs every node must block',
+  summary: 'IPs every node must block (reported by nodes or added by staff)',
   tag: 'node',
   query: nodeQuery,
   response: nodeEnvelope(z.array(ipRow)),
@@ -52,7 +53,7 @@ export const nodeFuncBlockIpReport = defineOperation({
   method: 'POST',
   path: '/v1/mod_mu/func/block_ip',
   credentials: 'none',
-  summary: 'Report IPs the node blocked',
+  summary: 'Report IPs the node blocked (they become blocked on every node)',
   tag: 'node',
   query: nodeQuery,
   body: blockIpBody,
@@ -65,7 +66,7 @@ export const nodeFuncUnblockIp = defineOperation({
   method: 'GET',
   path: '/v1/mod_mu/func/unblock_ip',
   credentials: 'none',
-  summary: 'IPs the nodes must unblock',
+  summary: 'IPs staff unblocked in the last day (nodes lift their block)',
   tag: 'node',
   query: nodeQuery,
   response: nodeEnvelope(z.array(ipRow)),
@@ -76,7 +77,8 @@ export const nodeFuncDetectRules = defineOperation({
   method: 'GET',
   path: '/v1/mod_mu/func/detect_rules',
   credentials: 'none',
-  summary: 'Audit rules the node enforces (weak ETag; 304 when unchanged)',
+  summary:
+    'Audit rules the node enforces, as type 1 with regexes both Go RE2 and Python compile (weak ETag; 304 only to a matching If-None-Match)',
   tag: 'node',
   query: nodeQuery,
   response: nodeEnvelope(z.array(z.object({ id: z.int(), regex: z.string(), type: z.int() }))),
@@ -113,7 +115,7 @@ export const nodeFuncPing = defineOperation({
   method: 'GET',
   path: '/v1/mod_mu/func/ping',
   credentials: 'none',
-  summary: 'Reachability and key check for node software',
+  summary: 'Reachability and key check (shadowsocks-mod calls it with GET first on every pass)',
   tag: 'node',
   query: nodeQuery,
   response: pong,
@@ -136,7 +138,7 @@ export const nodeFuncSpeedtest = defineOperation({
   method: 'POST',
   path: '/v1/mod_mu/func/speedtest',
   credentials: 'none',
-  summary: 'Report speed-test results per carrier (ping, upload, download)',
+  summary: 'Report speed-test results per carrier (ping, upload, download), shown to staff',
   tag: 'node',
   query: nodeQuery,
   body: z.object({

@@ -25,6 +25,12 @@ export const oldServiceInfo = z.object({
   ss_bandwidth_yesterday_used_size: z.optional(z.int()),
   ss_bandwidth_today_used_size: z.optional(z.int()),
   is_link_burn_after: z.optional(z.boolean()),
+  /** The portal's addition: devices (distinct IPs) the nodes saw the customer on in the last few minutes. */
+  online_ip_count: z.optional(z.int()),
+  /** The portal's addition: those devices, most recently seen first. */
+  online_ips: z.optional(
+    z.array(z.object({ ip: z.string(), node_id: z.int(), node_name: z.string(), last_seen_at: isoDateTime })),
+  ),
 });
 export type OldServiceInfo = z.infer<typeof oldServiceInfo>;
 
@@ -49,6 +55,11 @@ export const userDashboard = defineOperation({
   ),
 });
 
+/**
+ * A node as customers see it. `status` is `online` while the node called the node API in the last
+ * 5 minutes, else `offline`; an offline node reports `load` 0 and (detail) `online_user_count` 0 and
+ * `uptime_seconds` null, never the last figures it sent.
+ */
 export const nodeInfo = z.object({
   node_id: z.int(),
   node_name: z.string(),
@@ -56,8 +67,9 @@ export const nodeInfo = z.object({
   location: z.string(),
   country_code: z.string(),
   ping: z.nullish(z.int()),
-  /** Load in percent while the node is online; an offline node has no live load (null, or a stale 0). */
-  load: z.nullable(z.number()),
+  /** Percent (0-100) from the node's last report; 0 while offline (the screens then show no figure). */
+  load: z.number(),
+  /** `online` or `offline`. */
   status: z.string(),
   protocol_support: z.array(z.string()),
   bandwidth: z.string(),
@@ -90,9 +102,11 @@ export const servicesNodeDetail = defineOperation({
     z.extend(nodeInfo, {
       description: z.nullable(z.string()),
       traffic_rate: z.string(),
-      /** Customers connected now while the node is online; null (or a stale 0) when it is offline. */
-      online_user_count: z.nullable(z.int()),
+      /** Customers connected in the node's last report; 0 while offline. */
+      online_user_count: z.int(),
       last_heartbeat_at: z.nullable(isoDateTime),
+      /** Seconds the node's machine has been up, from its last report; null while offline or never reported. */
+      uptime_seconds: z.optional(z.nullable(z.int())),
     }),
   ),
 });

@@ -124,6 +124,26 @@ export function createRefresher(deps: RefresherDeps) {
     return runRefresh(false);
   }
 
+  /**
+   * An account call answered a new pair for this session (a new name, email or password): store it
+   * after any refresh this tab is running and inside the cross-tab lock, so no refresh that started
+   * earlier, here or in another tab, can overwrite it with an older pair. Other tabs pick the new
+   * refresh token up from storage. Nothing is stored once the session was signed out meanwhile.
+   */
+  async function adoptTokens(access: string, refreshToken: string): Promise<boolean> {
+    const startedEpoch = epoch;
+    while (inFlight) await inFlight;
+    return withRefreshLock(async () => {
+      if (epoch !== startedEpoch) return false;
+      applyAccessToken(access, true);
+      applyRefreshToken(refreshToken, true);
+      if (!get().accessToken || !get().refreshToken) return endSession('The new tokens of this session are invalid');
+      lastRefreshAt = Date.now();
+      start();
+      return true;
+    });
+  }
+
   /** Another tab rotated the refresh token (adopt it) or signed out (follow it). */
   function onStorage(event: StorageEvent): void {
     if (event.key !== null && event.key !== REFRESH_TOKEN_KEY) return;
@@ -164,6 +184,7 @@ export function createRefresher(deps: RefresherDeps) {
       epoch += 1;
     },
     refresh,
+    adoptTokens,
     isRefreshDue,
     listenToOtherTabs,
   };

@@ -21,6 +21,12 @@ export interface SessionData {
 export interface SessionActions {
   init(): Promise<void>;
   setTokens(access: string, refresh: string): void;
+  /**
+   * Adopts the new pair an account change answered for this session (a new name, email or password),
+   * so the header and every call use it at once. Waits for a refresh in flight in this tab or another
+   * first; false when the session ended meanwhile.
+   */
+  adoptTokens(access: string, refresh: string): Promise<boolean>;
   refresh(): Promise<boolean>;
   logout(): void;
 }
@@ -113,6 +119,7 @@ export const useSession = create<SessionState>()((set, get) => {
       set({ ready: true });
       refresher.start();
     },
+    adoptTokens: (access, refresh) => refresher.adoptTokens(access, refresh),
     refresh: () => refresher.refresh(),
     logout,
   };

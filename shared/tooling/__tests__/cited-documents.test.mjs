@@ -62,4 +62,15 @@ describe('cited documents', () => {
   test('a document expected from another branch leaves the list once it is here', () => {
     expect(ARRIVING.filter((file) => existsSync(path.join(REPO_ROOT, file)))).toEqual([]);
   });
+
+  test('every decision record says its status and date at the top', () => {
+    const undated = adrs.filter((name) => {
+      const head = readFileSync(path.join(REPO_ROOT, 'docs', 'adr', name), 'utf8')
+        .split('\n')
+        .slice(0, 8)
+        .join('\n');
+      return !/^- Status: \S/m.test(head) || !/^- Date: \d{4}-\d\d-\d\d/m.test(head);
+    });
+    expect(undated).toEqual([]);
+  });
 });

@@ -1,7 +1,47 @@
-// Sessions and verification: refresh tokens, emailed codes, the login IP log.
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+// Sessions and verification: sessions and their refresh tokens, emailed codes, the login IP log.
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './users';
+
+/**
+ * One row per sign-in: the session a customer sees on the security page. Its refresh tokens rotate
+ * (refresh_tokens); revoking the session makes its current refresh token fail at once.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isRememberMe: boolean('is_remember_me').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last sign-in or refresh. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Expiry of its newest refresh token: past it the session is over. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Where it was last used from, and the browser's User-Agent. */
+    ip: text('ip').notNull(),
+    country: text('country'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId, t.lastUsedAt)],
+);
+
+export const REFRESH_TOKEN_KINDS = ['login', 'refresh', 'reissue'] as const;
+export type RefreshTokenKind = (typeof REFRESH_TOKEN_KINDS)[number];
 
 /** One row per issued refresh token; a token is accepted once (rotation), then `used_at` is set. */
 export const refreshTokens = pgTable(
@@ -18,11 +58,28 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The session it belongs to; null only for tokens issued before sessions existed (refused). */
+    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
+    /** Issued at sign-in, by a refresh, or reissued after an account change (new name, email or password). */
+    kind: text('kind').$type<RefreshTokenKind>().notNull().default('login'),
+    /**
+     * jti of the access token issued with it: an account call's access token names its session
+     * ("this device"), whichever tab of the browser sends it.
+     */
+    accessJti: uuid('access_jti'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
   },
-  (t) => [index('refresh_tokens_user_idx').on(t.userId), index('refresh_tokens_expires_idx').on(t.expiresAt)],
+  (t) => [
+    uniqueIndex('refresh_tokens_access_jti_key').on(t.accessJti),
+    index('refresh_tokens_user_idx').on(t.userId, t.createdAt),
+    index('refresh_tokens_expires_idx').on(t.expiresAt),
+    index('refresh_tokens_session_idx').on(t.sessionId),
+    check('refresh_tokens_kind_check', sql`${t.kind} in ('login', 'refresh', 'reissue')`),
+  ],
 );
 
-export const EMAIL_CODE_PURPOSES = ['register', 'forgot_password'] as const;
+export const EMAIL_CODE_PURPOSES = ['register', 'forgot_password', 'change_email'] as const;
 export type EmailCodePurpose = (typeof EMAIL_CODE_PURPOSES)[number];
 
 /** Six-digit codes sent by email; only a hash is stored. */
@@ -31,7 +88,10 @@ export const emailCodes = pgTable(
   {
     id: serial('id').primaryKey(),
     purpose: text('purpose').$type<EmailCodePurpose>().notNull(),
+    /** Where the code was sent (for change_email: the new address). */
     email: text('email').notNull(),
+    /** The account that asked (change_email); null for sign-up and password recovery. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -40,11 +100,15 @@ export const emailCodes = pgTable(
   },
   (t) => [
     index('email_codes_lookup_idx').on(t.purpose, t.email, t.createdAt),
-    check('email_codes_purpose_check', sql`${t.purpose} in ('register', 'forgot_password')`),
+    index('email_codes_user_idx').on(t.userId, t.purpose, t.createdAt),
+    check('email_codes_purpose_check', sql`${t.purpose} in ('register', 'forgot_password', 'change_email')`),
   ],
 );
 
-/** Successful sign-ins and sign-ups, for the customer's login IP log. */
+export const LOGIN_LOG_KINDS = ['login', 'register', 'login_failed'] as const;
+export type LoginLogKind = (typeof LOGIN_LOG_KINDS)[number];
+
+/** Sign-ins, failed sign-ins (right account, wrong password or code) and sign-ups, for the login IP log. */
 export const loginIpLog = pgTable(
   'login_ip_log',
   {
@@ -53,9 +117,14 @@ export const loginIpLog = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     ip: text('ip').notNull(),
+    /** ISO 3166 country of the IP (offline lookup); null for private and unknown addresses. */
+    country: text('country'),
     userAgent: text('user_agent'),
-    kind: text('kind').$type<'login' | 'register'>().notNull(),
+    kind: text('kind').$type<LoginLogKind>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_ip_log_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('login_ip_log_user_idx').on(t.userId, t.createdAt),
+    check('login_ip_log_kind_check', sql`${t.kind} in ('login', 'register', 'login_failed')`),
+  ],
 );

@@ -7,4 +7,6 @@ export * from './tickets';
 export * from './services';
 export * from './shop';
 export * from './traffic';
+export * from './node-api';
 export * from './announcements';
+export * from './account';

@@ -15,9 +15,14 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
+
+/** Shadowsocks ciphers both node programs support (shadowsocks-mod has no 2022 ciphers). */
+export const SS_METHODS = ['aes-128-gcm', 'aes-256-gcm', 'chacha20-ietf-poly1305'] as const;
+export type SsMethod = (typeof SS_METHODS)[number];
 
 export const NODE_PROTOCOLS = ['vmess', 'vless', 'trojan', 'shadowsocks', 'hysteria2'] as const;
 export type NodeProtocol = (typeof NODE_PROTOCOLS)[number];
@@ -42,6 +47,14 @@ export interface NodeSettings {
   obfs?: 'salamander';
   obfsPassword?: string;
   insecure?: boolean;
+  /**
+   * Shadowsocks run by shadowsocks-mod: every customer has a listener of their own on their port, with
+   * their own method (user_services.port, ss_method). Unset: one listener on `port` for everyone (XrayR).
+   */
+  portPerUser?: boolean;
+  /** VLESS Reality, served to the node only (never to customers): the server's private key and target. */
+  realityPrivateKey?: string;
+  realityDest?: string;
 }
 
 export const nodes = pgTable(
@@ -63,12 +76,26 @@ export const nodes = pgTable(
     /** The lowest service level that may use the node. */
     minLevel: integer('min_level').notNull().default(0),
     isPremium: boolean('is_premium').notNull().default(false),
-    /** Load in percent (0-100) as the node last reported it. */
+    /** Load in percent (0-100) as the node last reported it (only meaningful while it is online). */
     load: doublePrecision('load').notNull().default(0),
+    /** The node's own report behind `load`, verbatim (load averages, or XrayR's CPU/memory/disk). */
+    loadReport: text('load_report'),
+    /** Seconds since the node's machine started, as last reported. */
+    uptimeSeconds: bigint('uptime_seconds', { mode: 'number' }),
     bandwidth: text('bandwidth').notNull().default(''),
+    /** Customers with a connection in the node's last alive-IP report. */
     onlineUserCount: integer('online_user_count').notNull().default(0),
-    /** Last report of the node; it is online while this is recent (see node-status.ts). */
+    /** Last call of the node to the node API; it is online while this is recent (services/rules.ts). */
     lastHeartbeatAt: timestamp('last_heartbeat_at', { withTimezone: true }),
+    /** The address the node last called from (served as node_ip to other nodes). */
+    lastSeenIp: text('last_seen_ip'),
+    /** SHA-256 (hex) of the node's API key; the key itself is shown once and never stored. */
+    keyHash: text('key_hash').unique(),
+    keyCreatedAt: timestamp('key_created_at', { withTimezone: true }),
+    /** Mbit/s for every customer on the node, 0 = unlimited (a customer's own limit may be lower). */
+    speedLimitMbps: integer('speed_limit_mbps').notNull().default(0),
+    /** A demo node, played by the simulated fleet in demo mode (demo-data/fleet). */
+    isSimulated: boolean('is_simulated').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
     isEnabled: boolean('is_enabled').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -76,6 +103,7 @@ export const nodes = pgTable(
   (t) => [
     check('nodes_protocol_check', sql`${t.protocol} in ('vmess', 'vless', 'trojan', 'shadowsocks', 'hysteria2')`),
     check('nodes_port_check', sql`${t.port} between 1 and 65535`),
+    check('nodes_speed_limit_check', sql`${t.speedLimitMbps} >= 0`),
     index('nodes_order_idx').on(t.sortOrder, t.id),
   ],
 );
@@ -100,8 +128,10 @@ export const userServices = pgTable(
     ssPassword: text('ss_password').notNull(),
     ssUuid: uuid('ss_uuid').notNull(),
     secretsUpdatedAt: timestamp('secrets_updated_at', { withTimezone: true }),
-    /** Port of single-port-per-user shadowsocks setups (shown in the old services list). */
+    /** The customer's own port on shadowsocks-mod nodes (one listener per customer); unique. */
     port: integer('port').notNull(),
+    /** Their shadowsocks cipher on those nodes: one that shadowsocks-mod and XrayR both support. */
+    ssMethod: text('ss_method').$type<SsMethod>().notNull().default('chacha20-ietf-poly1305'),
     otherEmbyUuid: uuid('other_emby_uuid').notNull(),
     /** Mbps; null = unlimited. */
     speedLimitMbps: integer('speed_limit_mbps'),
@@ -111,7 +141,15 @@ export const userServices = pgTable(
     isCheckinEnabled: boolean('is_checkin_enabled').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('user_services_level_check', sql`${t.level} >= 0`)],
+  (t) => [
+    check('user_services_level_check', sql`${t.level} >= 0`),
+    check('user_services_port_check', sql`${t.port} between 1024 and 65535`),
+    check(
+      'user_services_ss_method_check',
+      sql`${t.ssMethod} in ('aes-128-gcm', 'aes-256-gcm', 'chacha20-ietf-poly1305')`,
+    ),
+    uniqueIndex('user_services_port_key').on(t.port),
+  ],
 );
 
 /** Accounts of other services (e.g. streaming) shared with customers of a high enough level. */

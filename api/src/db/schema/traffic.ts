@@ -36,7 +36,9 @@ export const trafficRecords = pgTable(
     rate: numeric('rate', { precision: 6, scale: 2 }).notNull(),
   },
   (t) => [
-    uniqueIndex('traffic_records_user_node_bucket_key').on(t.userId, t.nodeId, t.bucketStart),
+    // The rate is part of the key: a rate changed mid-hour starts a row of its own, so no byte is
+    // ever counted at another rate than the one in force when it was reported.
+    uniqueIndex('traffic_records_user_node_bucket_rate_key').on(t.userId, t.nodeId, t.bucketStart, t.rate),
     index('traffic_records_user_bucket_idx').on(t.userId, t.bucketStart),
     // In UTC: date_trunc on a timestamptz would follow the session's TimeZone (e.g. +05:30 zones).
     check(

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   index,
   integer,
@@ -30,6 +31,19 @@ export const users = pgTable(
     role: text('role').notNull().default('malio_postgrest_user'),
     /** Base32 TOTP secret; null when two-factor authentication is off. */
     twoFaSecret: text('two_fa_secret'),
+    /** The secret offered for enrolment while 2FA is off; it becomes two_fa_secret once a code confirms it. */
+    twoFaPendingSecret: text('two_fa_pending_secret'),
+    /** The TOTP time step of the last accepted code: a code of that step or an earlier one is refused (replay). */
+    twoFaLastStep: bigint('two_fa_last_step', { mode: 'number' }),
+    /** Wrong 2FA codes in a row (sign-in and account pages alike); the fifth locks code checks for a while. */
+    twoFaFailures: integer('two_fa_failures').notNull().default(0),
+    twoFaLockedUntil: timestamp('two_fa_locked_until', { withTimezone: true }),
+    /** Security mails: sign-in from a new device, password and email changes, 2FA and session changes. */
+    emailNotification: boolean('email_notification').notNull().default(true),
+    /** The linked Telegram account (one Telegram id links one account; the casino bot finds customers by it). */
+    telegramId: bigint('telegram_id', { mode: 'number' }),
+    telegramUsername: text('telegram_username'),
+    telegramLinkedAt: timestamp('telegram_linked_at', { withTimezone: true }),
     invitedBy: integer('invited_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
@@ -38,6 +52,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_telegram_id_key').on(t.telegramId),
     index('users_invited_by_idx').on(t.invitedBy),
   ],
 );

@@ -144,7 +144,7 @@ const cases: Case[] = [
       payload: { ...proof, email: 'a@b.co', password: 'x', two_fa_code: 'abcdef' },
     },
     400,
-    'two_fa_code: The code has 6 digits',
+    'two_fa_code: Enter the 6-digit code or a recovery code',
   ],
   [
     'huge body',

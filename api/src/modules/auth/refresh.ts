@@ -1,18 +1,20 @@
-// POST /api/v2/auth/refresh: a refresh token is accepted once and answered with a new pair.
-// Refused: bad signature, expired, already used, revoked, or issued before a password change.
+// POST /api/v2/auth/refresh: a refresh token is accepted once and answered with a new pair of the same
+// session. Refused: bad signature, expired, already used, revoked, its session signed out, or issued
+// before a password change.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { refreshTokens, users } from '../../db/schema';
+import { refreshTokens, sessions, users } from '../../db/schema';
+import type { ClientInfo } from '../../http/client-info';
 import { ApiError } from '../../http/errors';
+import { ok } from '../../http/envelope';
 import { RATE_LIMITS } from '../../lib/rate-limit';
 import { verifyRefreshToken } from '../../lib/tokens';
-import { issueSession } from './sessions';
-import { ok } from '../../http/envelope';
+import { continueSession } from './sessions';
 
 const sessionEnded = () => new ApiError(401, 'unauthorized', 'Your session has ended; sign in again');
 
-export async function refresh(ctx: AppContext, refreshToken: string, ip: string) {
-  await ctx.rateLimit(RATE_LIMITS.refreshPerIp, ip);
+export async function refresh(ctx: AppContext, refreshToken: string, client: ClientInfo) {
+  await ctx.rateLimit(RATE_LIMITS.refreshPerIp, client.ip);
   const longest = Math.max(ctx.config.refreshTokenTtl, ctx.config.refreshTokenRememberTtl);
   const payload = await verifyRefreshToken(ctx.keys, refreshToken, longest);
   if (!payload) throw sessionEnded();
@@ -30,11 +32,17 @@ export async function refresh(ctx: AppContext, refreshToken: string, ip: string)
       ),
     )
     .returning();
-  if (!row) throw sessionEnded();
+  if (!row?.sessionId) throw sessionEnded();
+  const [session] = await ctx.db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, row.sessionId), isNull(sessions.revokedAt)))
+    .limit(1);
+  if (!session) throw sessionEnded();
   const [user] = await ctx.db.select().from(users).where(eq(users.id, subject.user_id)).limit(1);
   if (!user || user.passwordHashId !== subject.password_hash || row.passwordHashId !== user.passwordHashId)
     throw sessionEnded();
   if (user.isBan) throw new ApiError(403, 'account_banned', 'This account is suspended; contact support');
-  const session = await issueSession(ctx, user, row.isRememberMe);
-  return ok(session, 'Session refreshed');
+  const pair = await continueSession(ctx, user, session, client);
+  return ok({ ...pair, user_id: user.id }, 'Session refreshed');
 }

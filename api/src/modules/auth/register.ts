@@ -9,8 +9,10 @@ import { inviteCode } from '../../lib/random';
 import { RATE_LIMITS } from '../../lib/rate-limit';
 import { emailCodeMessage } from '../mail/templates';
 import { consumeEmailCode, EMAIL_CODE_TTL_MINUTES, issueEmailCode } from './email-codes';
-import type { ClientInfo } from './login';
-import { issueSession } from './sessions';
+import type { ClientInfo } from '../../http/client-info';
+import { countryOf } from '../../lib/geo';
+import { recordActivity } from '../account/activity';
+import { startSession } from './sessions';
 import { findActiveInviteCode, findUserByEmail, isUniqueViolation, normalizeEmail } from './users-repo';
 import { ok, done } from '../../http/envelope';
 
@@ -24,7 +26,7 @@ export async function requestRegisterEmailCode(ctx: AppContext, body: RequestEma
   await ctx.captcha.verify('register', body.captcha_key, body.tiago2_cap_token);
   if (await findUserByEmail(ctx.db, email)) throw emailTaken();
   await ctx.rateLimit(RATE_LIMITS.emailCodePerEmail, `register:${email}`);
-  const code = await issueEmailCode(ctx.db, 'register', email);
+  const { code } = await issueEmailCode(ctx.db, 'register', email);
   await ctx.mailer.send({
     to: email,
     ...emailCodeMessage(ctx.config.siteName, 'register', code, EMAIL_CODE_TTL_MINUTES),
@@ -67,15 +69,20 @@ export async function register(ctx: AppContext, body: RegisterBody, client: Clie
         .returning();
       if (!created) throw new Error('insert into users returned no row');
       await tx.insert(inviteCodes).values({ code: inviteCode(), ownerUserId: created.id });
-      await tx
-        .insert(loginIpLog)
-        .values({ userId: created.id, ip: client.ip, userAgent: client.userAgent?.slice(0, 512), kind: 'register' });
+      await tx.insert(loginIpLog).values({
+        userId: created.id,
+        ip: client.ip,
+        country: countryOf(client.ip),
+        userAgent: client.userAgent ?? null,
+        kind: 'register',
+      });
+      await recordActivity(tx, created.id, 'signed_up', client);
       return created;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
-  const session = await issueSession(ctx, user, false);
+  const session = await startSession(ctx, user, false, client);
   return ok({ ...session, user_name: user.name, email: user.email }, 'Account created');
 }

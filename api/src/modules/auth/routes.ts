@@ -1,5 +1,5 @@
 // Auth endpoints (docs/product.md §7 "Auth and account").
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   authForgotPasswordRequestCaptchaKey,
   authForgotPasswordRequestEmailCode,
@@ -10,16 +10,13 @@ import {
   authRegisterCheckInviteCode,
   authRegisterRequestEmailCode,
 } from '@portal/shared/contract';
+import { clientOf as client } from '../../http/client-info';
 import { route } from '../../http/route';
 import { RATE_LIMITS } from '../../lib/rate-limit';
 import { requestResetEmailCode, resetPassword } from './forgot-password';
-import { login, type ClientInfo } from './login';
+import { login } from './login';
 import { refresh } from './refresh';
 import { checkInviteCode, register, requestRegisterEmailCode } from './register';
-
-function client(request: FastifyRequest): ClientInfo {
-  return { ip: request.ip, userAgent: request.headers['user-agent'] };
-}
 
 export function authRoutes(app: FastifyInstance): void {
   const ctx = app.portal;
@@ -27,7 +24,7 @@ export function authRoutes(app: FastifyInstance): void {
   route(app, authRegister, ({ body, request }) => register(ctx, body, client(request)));
   route(app, authRegisterRequestEmailCode, ({ body, request }) => requestRegisterEmailCode(ctx, body, client(request)));
   route(app, authRegisterCheckInviteCode, ({ body }) => checkInviteCode(ctx, body.invite_code));
-  route(app, authRefresh, ({ body, request }) => refresh(ctx, body.refresh_token, request.ip));
+  route(app, authRefresh, ({ body, request }) => refresh(ctx, body.refresh_token, client(request)));
   route(app, authForgotPasswordRequestCaptchaKey, async ({ request }) => {
     await ctx.rateLimit(RATE_LIMITS.captchaPerIp, request.ip);
     return { is_success: true, message: 'Captcha key issued', ...(await ctx.captcha.issueKey('forgot_password')) };

@@ -1,17 +1,39 @@
-// Issues the access + refresh token pair of a signed-in user and records the refresh token.
+// Sessions: one row per sign-in, the refresh tokens that keep it alive, and the access + refresh token
+// pairs issued for it. A refresh token is bound to its session, so signing out one session (or every
+// other one) makes its refresh token fail at once; the access token it already holds runs out by itself.
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { ROLES, role as roleSchema, type Role } from '@portal/shared/contract';
 import type { AppContext } from '../../context';
-import { refreshTokens, type users } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { refreshTokens, sessions, type RefreshTokenKind, type users } from '../../db/schema';
+import type { AuthUser } from '../../http/auth-guard';
+import type { ClientInfo } from '../../http/client-info';
+import { ApiError } from '../../http/errors';
+import { countryOf } from '../../lib/geo';
 import { signAccessToken, signRefreshToken } from '../../lib/tokens';
 
 type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+
+export interface TokenPair {
+  access_token: string;
+  refresh_token: string;
+}
 
 export function roleOf(user: Pick<UserRow, 'role'>): Role {
   const parsed = roleSchema.safeParse(user.role);
   return parsed.success ? parsed.data : ROLES.user;
 }
 
-export async function issueSession(ctx: AppContext, user: UserRow, rememberMe: boolean) {
+/** Signs a pair for `sessionId` and records its refresh token; the session notes where it was used from. */
+async function issuePair(
+  ctx: AppContext,
+  db: Db | Tx,
+  user: UserRow,
+  session: Pick<SessionRow, 'id' | 'isRememberMe'>,
+  kind: RefreshTokenKind,
+  client: ClientInfo,
+): Promise<TokenPair> {
   const role = roleOf(user);
   const access = await signAccessToken(
     ctx.keys,
@@ -19,19 +41,137 @@ export async function issueSession(ctx: AppContext, user: UserRow, rememberMe: b
     { user_id: user.id, user_new_id: user.newId, user_name: user.name, email: user.email },
     ctx.config.accessTokenTtl,
   );
-  const ttl = rememberMe ? ctx.config.refreshTokenRememberTtl : ctx.config.refreshTokenTtl;
+  const ttl = session.isRememberMe ? ctx.config.refreshTokenRememberTtl : ctx.config.refreshTokenTtl;
   const refresh = await signRefreshToken(
     ctx.keys,
     role,
-    { user_id: user.id, password_hash: user.passwordHashId, is_remember_me: rememberMe },
+    { user_id: user.id, password_hash: user.passwordHashId, is_remember_me: session.isRememberMe },
     ttl,
   );
-  await ctx.db.insert(refreshTokens).values({
+  const expiresAt = new Date((refresh.payload.exp ?? 0) * 1000);
+  await db.insert(refreshTokens).values({
     jti: refresh.payload.jti,
     userId: user.id,
     passwordHashId: user.passwordHashId,
-    isRememberMe: rememberMe,
-    expiresAt: new Date((refresh.payload.exp ?? 0) * 1000),
+    isRememberMe: session.isRememberMe,
+    expiresAt,
+    sessionId: session.id,
+    kind,
+    accessJti: access.payload.jti,
+    ip: client.ip,
+    userAgent: client.userAgent ?? null,
   });
-  return { access_token: access.token, refresh_token: refresh.token, user_id: user.id };
+  await db
+    .update(sessions)
+    .set({
+      lastUsedAt: sql`now()`,
+      expiresAt,
+      ip: client.ip,
+      country: countryOf(client.ip),
+      userAgent: client.userAgent ?? null,
+    })
+    .where(eq(sessions.id, session.id));
+  return { access_token: access.token, refresh_token: refresh.token };
+}
+
+/** A sign-in (or sign-up): a new session and its first token pair. */
+export async function startSession(ctx: AppContext, user: UserRow, rememberMe: boolean, client: ClientInfo) {
+  const [session] = await ctx.db
+    .insert(sessions)
+    .values({
+      userId: user.id,
+      isRememberMe: rememberMe,
+      expiresAt: new Date(),
+      ip: client.ip,
+      country: countryOf(client.ip),
+      userAgent: client.userAgent ?? null,
+    })
+    .returning();
+  if (!session) throw new Error('insert into sessions returned no row');
+  const pair = await issuePair(ctx, ctx.db, user, session, 'login', client);
+  return { ...pair, user_id: user.id };
+}
+
+/** A refresh: the next pair of a live session (its previous refresh token was just spent). */
+export function continueSession(ctx: AppContext, user: UserRow, session: SessionRow, client: ClientInfo) {
+  return issuePair(ctx, ctx.db, user, session, 'refresh', client);
+}
+
+/**
+ * After an account change (name, email, password): a fresh pair for the caller's session carrying the
+ * new facts. The session's earlier refresh token is left as it is: after a password change it fails
+ * anyway (it carries the old password-hash id), and otherwise a refresh racing with the change (another
+ * tab of the same browser) still succeeds instead of signing the browser out.
+ */
+export function reissueSession(
+  ctx: AppContext,
+  db: Db | Tx,
+  user: UserRow,
+  session: SessionRow,
+  client: ClientInfo,
+): Promise<TokenPair> {
+  return issuePair(ctx, db, user, session, 'reissue', client);
+}
+
+/** The live session an account call comes from, found through its access token's jti. */
+export async function findCurrentSession(db: Db | Tx, user: AuthUser): Promise<SessionRow | undefined> {
+  const [row] = await db
+    .select({ session: sessions })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .where(
+      and(
+        eq(refreshTokens.accessJti, user.token.jti),
+        eq(sessions.userId, user.id),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return row?.session;
+}
+
+/** Like findCurrentSession, for changes only a live session may make: 401 once it was signed out. */
+export async function requireCurrentSession(db: Db | Tx, user: AuthUser): Promise<SessionRow> {
+  const session = await findCurrentSession(db, user);
+  if (!session) throw new ApiError(401, 'unauthorized', 'This session was signed out; sign in again');
+  return session;
+}
+
+/**
+ * Signs out the user's live sessions (all, all but `except`, or only `only`): their refresh tokens are
+ * refused from now on. Answers how many sessions ended.
+ */
+export async function revokeSessions(
+  db: Db | Tx,
+  userId: number,
+  scope: { except?: string; only?: string } = {},
+): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        scope.except ? ne(sessions.id, scope.except) : undefined,
+        scope.only ? eq(sessions.id, scope.only) : undefined,
+      ),
+    )
+    .returning({ id: sessions.id });
+  if (ended.length > 0) {
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: sql`now()` })
+      .where(
+        and(
+          inArray(
+            refreshTokens.sessionId,
+            ended.map((session) => session.id),
+          ),
+          isNull(refreshTokens.revokedAt),
+        ),
+      );
+  }
+  return ended.filter((session) => session.id !== scope.except).length;
 }

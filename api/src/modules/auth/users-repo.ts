@@ -1,9 +1,7 @@
-// Account look-ups and changes shared by the auth flows and the operator's commands.
-import crypto from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { inviteCodes, refreshTokens, users } from '../../db/schema';
-import { hashPassword } from '../../lib/passwords';
+// Account look-ups shared by the auth flows.
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { inviteCodes, users } from '../../db/schema';
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -31,19 +29,4 @@ export function isUniqueViolation(error: unknown): boolean {
     current = (current as { cause?: unknown }).cause;
   }
   return false;
-}
-
-/**
- * Gives the account a new password and ends every session: a new password_hash_id makes the refresh
- * tokens issued under the old password useless, and they are revoked as well.
- */
-export async function replacePassword(db: Db, userId: number, password: string): Promise<void> {
-  const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx: Tx) => {
-    await tx.update(users).set({ passwordHash, passwordHashId: crypto.randomUUID() }).where(eq(users.id, userId));
-    await tx
-      .update(refreshTokens)
-      .set({ revokedAt: sql`now()` })
-      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-  });
 }

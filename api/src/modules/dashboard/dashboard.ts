@@ -1,14 +1,15 @@
 // The dashboard: the customer, the wallet balance, the plan with its secrets and traffic
 // (today and yesterday from the hourly records), and the subscription URLs; no plan (null) for a
 // customer who never had one.
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { users, wallets } from '../../db/schema';
+import { nodeAliveIps, nodes, users, wallets } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { effectiveLevel, levelText } from '../services/rules';
 import { subscriptionUrls } from '../services/secrets';
 import { ensureService } from '../services/service-repo';
 import { todayAndYesterday } from '../services/traffic-stats';
+import { ALIVE_IP_WINDOW_MS } from '../node-api/rules';
 import { userIdentity } from '../user/identity';
 import { planName } from '../services-old/bills';
 import { ok } from '../../http/envelope';
@@ -23,13 +24,35 @@ async function walletBalance(ctx: AppContext, userId: number): Promise<string> {
   return wallet?.balance ?? '0.00';
 }
 
+/** The customer's devices the nodes saw in the last few minutes (one per IP, newest sighting). */
+async function onlineDevices(ctx: AppContext, userId: number, now: Date) {
+  const rows = await ctx.db
+    .select({ ip: nodeAliveIps.ip, nodeId: nodes.id, nodeName: nodes.name, lastSeenAt: nodeAliveIps.lastSeenAt })
+    .from(nodeAliveIps)
+    .innerJoin(nodes, eq(nodes.id, nodeAliveIps.nodeId))
+    .where(
+      and(eq(nodeAliveIps.userId, userId), gt(nodeAliveIps.lastSeenAt, new Date(now.getTime() - ALIVE_IP_WINDOW_MS))),
+    )
+    .orderBy(desc(nodeAliveIps.lastSeenAt))
+    .limit(100);
+  const byIp = new Map<string, (typeof rows)[number]>();
+  for (const row of rows) if (!byIp.has(row.ip)) byIp.set(row.ip, row);
+  return [...byIp.values()].map((row) => ({
+    ip: row.ip,
+    node_id: row.nodeId,
+    node_name: row.nodeName,
+    last_seen_at: row.lastSeenAt.toISOString(),
+  }));
+}
+
 export async function dashboard(ctx: AppContext, userId: number) {
   const now = ctx.now();
-  const [[user], service, balance, used, plan] = await Promise.all([
+  const [[user], service, balance, used, devices, plan] = await Promise.all([
     ctx.db.select().from(users).where(eq(users.id, userId)).limit(1),
     ensureService(ctx.db, userId),
     walletBalance(ctx, userId),
     todayAndYesterday(ctx.db, userId, now),
+    onlineDevices(ctx, userId, now),
     planName(ctx.db, userId, now),
   ]);
   if (!user) throw notFound('This account no longer exists');
@@ -60,6 +83,8 @@ export async function dashboard(ctx: AppContext, userId: number) {
           ss_bandwidth_yesterday_used_size: used.yesterday,
           ss_bandwidth_today_used_size: used.today,
           is_link_burn_after: false,
+          online_ip_count: devices.length,
+          online_ips: devices,
         }
       : null,
   });

@@ -10,7 +10,7 @@ export interface ProxyNode {
   settings: NodeSettings;
   /** vmess, vless. */
   uuid: string;
-  /** trojan, shadowsocks, hysteria2. */
+  /** trojan (the uuid), shadowsocks, hysteria2 (the connection password). */
   password: string;
 }
 
@@ -22,15 +22,30 @@ export interface NodeLike {
   settings: NodeSettings;
 }
 
-export function toProxy(node: NodeLike, secrets: { ssUuid: string; ssPassword: string }): ProxyNode {
+/** The customer's secrets a connection uses, from their service row. */
+export interface CustomerSecrets {
+  ssUuid: string;
+  ssPassword: string;
+  /** Their own port and cipher, used on shadowsocks nodes run by shadowsocks-mod (`portPerUser`). */
+  port?: number;
+  ssMethod?: string;
+}
+
+/**
+ * The node as this customer connects to it. As node software keys customers: vmess/vless by uuid, trojan by
+ * uuid too (XrayR, like SSPanel, takes the uuid as the trojan password), shadowsocks and hysteria2 by the
+ * password; a shadowsocks-mod node (one listener per customer) on the customer's port with their cipher.
+ */
+export function toProxy(node: NodeLike, secrets: CustomerSecrets): ProxyNode {
+  const perUser = node.protocol === 'shadowsocks' && node.settings.portPerUser === true;
   return {
     name: node.name,
     protocol: node.protocol,
     host: node.host,
-    port: node.port,
-    settings: node.settings,
+    port: perUser && secrets.port !== undefined ? secrets.port : node.port,
+    settings: perUser && secrets.ssMethod ? { ...node.settings, method: secrets.ssMethod } : node.settings,
     uuid: secrets.ssUuid,
-    password: secrets.ssPassword,
+    password: node.protocol === 'trojan' ? secrets.ssUuid : secrets.ssPassword,
   };
 }
 

@@ -4,14 +4,25 @@ import type { EmailCodePurpose } from '../../db/schema';
 const PURPOSE_TEXT: Record<EmailCodePurpose, { zh: string; en: string }> = {
   register: { zh: '注册账户', en: 'create your account' },
   forgot_password: { zh: '重置密码', en: 'reset your password' },
+  change_email: { zh: '确认新的邮箱地址', en: 'confirm your new email address' },
+};
+
+const CODE_SUBJECT: Record<EmailCodePurpose, { zh: string; en: string }> = {
+  register: { zh: '注册验证码', en: 'Sign-up code' },
+  forgot_password: { zh: '重置密码验证码', en: 'Password reset code' },
+  change_email: { zh: '更换邮箱验证码', en: 'Email change code' },
+};
+
+/** What each code mail is, for the log (which never carries the subject: it holds the code). */
+const CODE_KIND: Record<EmailCodePurpose, string> = {
+  register: 'sign-up code',
+  forgot_password: 'password reset code',
+  change_email: 'email change code',
 };
 
 export function emailCodeMessage(siteName: string, purpose: EmailCodePurpose, code: string, minutes: number) {
   const p = PURPOSE_TEXT[purpose];
-  const subject =
-    purpose === 'register'
-      ? `${siteName} 注册验证码 / Sign-up code: ${code}`
-      : `${siteName} 重置密码验证码 / Password reset code: ${code}`;
+  const subject = `${siteName} ${CODE_SUBJECT[purpose].zh} / ${CODE_SUBJECT[purpose].en}: ${code}`;
   const text = [
     `您的验证码是 ${code}，用于${p.zh}，${minutes} 分钟内有效。如果这不是您本人的操作，请忽略此邮件。`,
     '',
@@ -19,5 +30,37 @@ export function emailCodeMessage(siteName: string, purpose: EmailCodePurpose, co
     '',
     `— ${siteName}`,
   ].join('\n');
-  return { subject, text, kind: purpose === 'register' ? 'sign-up code' : 'password reset code' };
+  return { subject, text, kind: CODE_KIND[purpose] };
+}
+
+/** The mail sent when a customer's traffic crosses 80 % of their plan, or runs out. */
+export function trafficNoticeMessage(
+  siteName: string,
+  kind: 'traffic_80' | 'traffic_100',
+  usage: { used: string; total: string },
+) {
+  if (kind === 'traffic_80') {
+    return {
+      kind: 'traffic notice (80%)',
+      subject: `${siteName} 流量已用 80% / 80% of your traffic is used`,
+      text: [
+        `您的套餐流量已使用 ${usage.used}（共 ${usage.total}）。用完后节点将暂停为您服务，您可以购买流量包或续费。`,
+        '',
+        `You have used ${usage.used} of your ${usage.total}. When it runs out the nodes stop serving you until you add a traffic pack or renew.`,
+        '',
+        `— ${siteName}`,
+      ].join('\n'),
+    };
+  }
+  return {
+    kind: 'traffic notice (used up)',
+    subject: `${siteName} 流量已用完 / Your traffic has run out`,
+    text: [
+      `您的套餐流量已用完（${usage.used} / ${usage.total}），节点已暂停为您服务。购买流量包或续费后即可恢复。`,
+      '',
+      `Your traffic has run out (${usage.used} of ${usage.total}), so the nodes no longer serve you. Add a traffic pack or renew to connect again.`,
+      '',
+      `— ${siteName}`,
+    ].join('\n'),
+  };
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { serviceBills, shopItems } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import { ensureService, type ServiceRow } from '../services/service-repo';
+import { effectiveLevel } from '../services/rules';
 import { billStatus, renewAt } from './bill-rules';
 import { ok } from '../../http/envelope';
 
@@ -112,6 +113,15 @@ export async function currentOldService(ctx: AppContext, userId: number) {
     traffic_total: active ? service.trafficTotal : bill.trafficTotal,
     is_active: active,
   });
+}
+
+/** The running main plan in a few words (the account overview), or null when there is none. */
+export async function runningPlan(ctx: AppContext, userId: number) {
+  const now = ctx.now();
+  const [service, bills] = await Promise.all([ensureService(ctx.db, userId), billsOf(ctx.db, userId)]);
+  const bill = currentBill(bills, now);
+  if (!bill) return null;
+  return { name: bill.shopName, level: effectiveLevel(service, now), expires_at: bill.expireAt?.toISOString() ?? null };
 }
 
 export async function billList(ctx: AppContext, userId: number) {

@@ -5,7 +5,7 @@ import type { NodeInfo } from '@portal/shared/contract';
 import type { Db } from '../../db/client';
 import { nodes } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { nodeStatus } from './rules';
+import { liveNodeFigures } from './rules';
 
 export type NodeRow = typeof nodes.$inferSelect;
 
@@ -29,6 +29,7 @@ export async function findAllowedNode(db: Db, nodeId: number, level: number): Pr
 }
 
 export function toNodeInfo(node: NodeRow, now: Date): NodeInfo {
+  const live = liveNodeFigures(node, now);
   return {
     node_id: node.id,
     node_name: node.name,
@@ -36,8 +37,8 @@ export function toNodeInfo(node: NodeRow, now: Date): NodeInfo {
     location: node.location,
     country_code: node.countryCode,
     ping: null,
-    load: node.load,
-    status: nodeStatus(node.lastHeartbeatAt, now),
+    load: live.load,
+    status: live.status,
     protocol_support: [node.protocol],
     bandwidth: node.bandwidth,
     is_premium: node.isPremium,

@@ -5,7 +5,7 @@ import { nodes } from '../../db/schema';
 import { shareLink } from '../link/share-links';
 import { connectionSettings, toProxy } from '../link/proxies';
 import { allowedNodes, findAllowedNode, toNodeInfo } from './nodes-repo';
-import { effectiveLevel, levelText } from './rules';
+import { effectiveLevel, levelText, liveNodeFigures } from './rules';
 import { ensureService } from './service-repo';
 import { ok } from '../../http/envelope';
 
@@ -32,12 +32,15 @@ export async function listNodes(ctx: AppContext, userId: number) {
 export async function nodeDetail(ctx: AppContext, userId: number, nodeId: number) {
   const { level } = await customerLevel(ctx, userId);
   const node = await findAllowedNode(ctx.db, nodeId, level);
+  const now = ctx.now();
+  const live = liveNodeFigures(node, now);
   return ok({
-    ...toNodeInfo(node, ctx.now()),
+    ...toNodeInfo(node, now),
     description: node.description,
     traffic_rate: node.trafficRate,
-    online_user_count: node.onlineUserCount,
+    online_user_count: live.onlineUserCount,
     last_heartbeat_at: node.lastHeartbeatAt?.toISOString() ?? null,
+    uptime_seconds: live.uptimeSeconds,
   });
 }
 
@@ -50,7 +53,7 @@ export async function nodeConfig(ctx: AppContext, userId: number, nodeId: number
     node_name: node.name,
     protocol: node.protocol,
     server_address: node.host,
-    port: node.port,
+    port: proxy.port,
     settings: connectionSettings(proxy),
     share_link: shareLink(proxy),
   });

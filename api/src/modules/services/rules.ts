@@ -16,6 +16,24 @@ export function nodeStatus(lastHeartbeatAt: Date | null, now: Date): 'online' | 
   return age <= NODE_ONLINE_WINDOW_MS ? 'online' : 'offline';
 }
 
+/**
+ * What a node shows right now, derived from its heartbeat in this one place: while online, the figures it
+ * last reported; once offline, no live load, nobody online and no uptime (never the stale last report).
+ */
+export function liveNodeFigures(
+  node: { lastHeartbeatAt: Date | null; load: number; onlineUserCount: number; uptimeSeconds: number | null },
+  now: Date,
+) {
+  const status = nodeStatus(node.lastHeartbeatAt, now);
+  const online = status === 'online';
+  return {
+    status,
+    load: online ? node.load : 0,
+    onlineUserCount: online ? node.onlineUserCount : 0,
+    uptimeSeconds: online ? node.uptimeSeconds : null,
+  };
+}
+
 /** The level that counts now: an expired level is level 0. */
 export function effectiveLevel(service: { level: number; levelExpireAt: Date }, now: Date): number {
   return service.levelExpireAt.getTime() > now.getTime() ? service.level : 0;

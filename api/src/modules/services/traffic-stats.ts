@@ -3,8 +3,8 @@
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { nodes, trafficRecords } from '../../db/schema';
-import { SERVICE_UTC_OFFSET_HOURS, serviceDayStart, serviceMonth, serviceMonthRange, toGb } from './rules';
+import { nodes, trafficDaily, trafficRecords } from '../../db/schema';
+import { SERVICE_UTC_OFFSET_HOURS, serviceDay, serviceDayStart, serviceMonth, serviceMonthRange, toGb } from './rules';
 import { ok } from '../../http/envelope';
 
 const asNumber = (value: unknown) => Number(value);
@@ -51,21 +51,49 @@ export async function areaTimeAxis(ctx: AppContext, userId: number, query: { lim
   );
 }
 
-/** Daily totals of a month (service days), for the calendar heat map and the pie. */
+/**
+ * Daily totals of a month (service days), for the calendar heat map and the pie: the hourly rows, and for
+ * days older than their retention the daily rows a job rolled them into.
+ */
 export async function calendarPie(ctx: AppContext, userId: number, query: { year_month?: string }) {
-  const { start, end } = serviceMonthRange(query.year_month ?? serviceMonth(ctx.now()));
-  const rows = await ctx.db
-    .select({ day: serviceDayOfBucket, tx, rx })
-    .from(trafficRecords)
-    .where(
-      and(
-        eq(trafficRecords.userId, userId),
-        gte(trafficRecords.bucketStart, start),
-        lt(trafficRecords.bucketStart, end),
-      ),
-    )
-    .groupBy(serviceDayOfBucket)
-    .orderBy(serviceDayOfBucket);
+  const month = query.year_month ?? serviceMonth(ctx.now());
+  const { start, end } = serviceMonthRange(month);
+  const [hourly, daily] = await Promise.all([
+    ctx.db
+      .select({ day: serviceDayOfBucket, tx, rx })
+      .from(trafficRecords)
+      .where(
+        and(
+          eq(trafficRecords.userId, userId),
+          gte(trafficRecords.bucketStart, start),
+          lt(trafficRecords.bucketStart, end),
+        ),
+      )
+      .groupBy(serviceDayOfBucket),
+    ctx.db
+      .select({
+        day: trafficDaily.day,
+        tx: sql<number>`sum(${trafficDaily.upload})`.mapWith(asNumber),
+        rx: sql<number>`sum(${trafficDaily.download})`.mapWith(asNumber),
+      })
+      .from(trafficDaily)
+      .where(
+        and(
+          eq(trafficDaily.userId, userId),
+          gte(trafficDaily.day, `${month}-01`),
+          lt(trafficDaily.day, serviceDay(end)),
+        ),
+      )
+      .groupBy(trafficDaily.day),
+  ]);
+  const byDay = new Map<number, { day: Date; tx: number; rx: number }>();
+  const add = (day: Date, up: number, down: number) => {
+    const seen = byDay.get(day.getTime()) ?? { day, tx: 0, rx: 0 };
+    byDay.set(day.getTime(), { day, tx: seen.tx + up, rx: seen.rx + down });
+  };
+  for (const row of hourly) add(row.day, row.tx, row.rx);
+  for (const row of daily) add(serviceDayStart(new Date(`${row.day}T12:00:00Z`)), row.tx, row.rx);
+  const rows = [...byDay.values()].sort((a, b) => a.day.getTime() - b.day.getTime());
   return ok(rows.map((row) => totals(userId, row.day, row.tx, row.rx)));
 }
 

@@ -8,8 +8,7 @@ export function userIdentity(user: typeof users.$inferSelect) {
     user_new_id: user.newId,
     email: user.email,
     is_ban: user.isBan,
-    // The database keeps no Telegram id, so there is none to report.
-    tg_id: null,
+    tg_id: user.telegramId,
     user_name: user.name,
   };
 }

@@ -10,6 +10,9 @@ export type RoleName = keyof typeof ROLE_NAMES;
 /** Roles that may use the staff (low_admin_api) endpoints. */
 export const STAFF_ROLES: readonly Role[] = [ROLES.lowAdmin, ROLES.admin];
 
+/** Roles that may use the admin API (admin_api): administrators only, not low admins. */
+export const ADMIN_ROLES: readonly Role[] = [ROLES.admin];
+
 export function isRoleName(value: string): value is RoleName {
   return Object.hasOwn(ROLE_NAMES, value);
 }

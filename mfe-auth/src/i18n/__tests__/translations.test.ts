@@ -5,9 +5,10 @@ import { zhCN } from '../zh-CN';
 import { signUpTexts } from '../../features/sign-up/strings';
 import { forgotTexts } from '../../features/forgot-password/strings';
 import { standaloneTexts } from '../../standalone/strings';
+import { twoFaTexts } from '../../features/sign-in/two-fa-strings';
 
 /** The namespace as both languages end up with it: the common texts plus every page's own. */
-const pageTexts = [signUpTexts, forgotTexts, standaloneTexts];
+const pageTexts = [signUpTexts, forgotTexts, standaloneTexts, twoFaTexts];
 const english = Object.assign({}, en, ...pageTexts.map((texts) => texts.en)) as object;
 const chineseTexts = Object.assign({}, zhCN, ...pageTexts.map((texts) => texts['zh-CN'])) as object;
 
@@ -49,6 +50,7 @@ describe('each page loads the texts it uses', () => {
     [`features${path.sep}sign-up${path.sep}`, 'signUp'],
     [`features${path.sep}forgot-password${path.sep}`, 'forgot'],
     [`standalone${path.sep}`, 'standalone'],
+    [`features${path.sep}sign-in${path.sep}`, 'twoFa'],
   ];
   const merged = new Map(leaves(english));
 

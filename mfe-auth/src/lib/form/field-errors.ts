@@ -48,6 +48,8 @@ export function fieldErrorKey(
   if (issue.code === 'custom' && issue.message === PASSWORDS_MISMATCH) return [PASSWORDS_MISMATCH];
   if (issue.code === 'too_big') return ['errors.tooLong', { max: MAX_LENGTH[field] ?? 128 }];
   if (field === 'email') return ['errors.emailInvalid'];
+  // A TOTP code or a recovery code; the key loads with the two-factor step (two-fa-strings.ts).
+  if (field === 'two_fa_code') return ['twoFa.codeInvalid'];
   if (CODE_FIELDS.has(field)) return ['errors.codeSixDigits'];
   if (field === 'password' && issue.code === 'too_small') return ['errors.passwordTooShort', { min: MIN_NEW_PASSWORD }];
   return ['errors.invalid'];

@@ -19,6 +19,8 @@ const REQUIRED_QUERY: Partial<Record<OperationId, string[]>> = {
   casinoFunction: ['api_key', 'sql_table'],
   // Not in §5's list, but required by the reference and meaningless without (documented deviation).
   embyFunction: ['api_key', 'sql_table'],
+  // Not in §5 either: issue 12 guards every integration call with an API key from the environment.
+  embyLink: ['api_key'],
 };
 
 /** Path parameters §5 names, per operation. */

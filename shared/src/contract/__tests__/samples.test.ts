@@ -3,6 +3,7 @@ import {
   accessTokenPayload,
   createTicketBody,
   nodeFuncPing,
+  nodeRefusal,
   nodeNodeInfo,
   nodeUsers,
   operations,
@@ -145,23 +146,43 @@ describe('reference-shaped samples', () => {
   it('accepts node answers only as {ret: 1, data} with numbers as numbers', () => {
     const user = {
       id: 1,
-      email: 'user@example.com',
+      port: 20_001,
       passwd: 'secret',
-      uuid: ticketId,
-      port: 443,
       method: 'aes-128-gcm',
-      u: 0,
-      d: 0,
-      transfer_enable: 10_737_418_240,
-      enable: 1,
+      obfs: 'plain',
+      protocol: 'origin',
+      obfs_param: '',
+      protocol_param: '',
+      is_multi_user: 0,
+      forbidden_ip: '127.0.0.0/8,::1/128',
+      forbidden_port: '',
       node_speedlimit: 0,
       node_iplimit: 3,
+      node_connector: 3,
       alive_ip: 1,
+      uuid: ticketId,
     };
     expect(nodeUsers.response.parse({ ret: 1, data: [user] }).data[0]).toEqual(user);
     expect(nodeUsers.response.safeParse({ ret: 1, data: [user], is_success: true }).success).toBe(false);
     expect(nodeUsers.response.safeParse({ ret: 1, data: [{ ...user, port: '443' }] }).success).toBe(false);
     expect(nodeFuncPing.response.parse({ ret: 1, data: 'pong' })).toEqual({ ret: 1, data: 'pong' });
+    expect(nodeRefusal.safeParse({ ret: 0, data: 'Unknown node key' }).success).toBe(true);
+  });
+
+  it('takes reports with JSON numbers only, and both clients’ heartbeat bodies', () => {
+    const traffic = operations.nodeUsersTraffic.body;
+    expect(traffic.safeParse({ data: [{ u: 73_728, d: 74_028, user_id: 7 }] }).success).toBe(true);
+    expect(traffic.safeParse({ data: [] }).success).toBe(true);
+    expect(traffic.safeParse({ data: [{ u: '73728', d: 1, user_id: 7 }] }).success).toBe(false);
+    expect(traffic.safeParse({ data: [{ u: 1, d: 1, user_id: '7' }] }).success).toBe(false);
+    expect(traffic.safeParse({ data: [{ u: -1, d: 1, user_id: 7 }] }).success).toBe(false);
+    const load = operations.nodeNodeInfoReport.body;
+    expect(load.safeParse({ uptime: '1003.81', load: '0.24 0.68 0.56\n' }).success).toBe(true);
+    expect(load.safeParse({ uptime: '86400', load: '0.37 0.52 0.40' }).success).toBe(true);
+    expect(load.safeParse({ uptime: 'soon', load: '' }).success).toBe(false);
+    const alive = operations.nodeUsersAliveIp.body;
+    expect(alive.safeParse({ data: [{ ip: '203.0.113.9', user_id: 7 }] }).success).toBe(true);
+    expect(alive.safeParse({ data: [{ ip: 'not-an-ip', user_id: 7 }] }).success).toBe(false);
   });
 
   it('accepts node settings whose custom_config holds strings and the two boolean flags', () => {
@@ -173,8 +194,7 @@ describe('reference-shaped samples', () => {
       mu_only: 0,
       sort: 11,
       server: 'hk1.example.com',
-      disconnect_time: 60,
-      type: 'SSPanel',
+      type: 'vmess',
       version: '2025.1',
       custom_config: { offset_port_node: '443', network: 'tcp', verify_cert: true, enable_reality: false },
     };

@@ -168,3 +168,73 @@ describe('a refresh that never answers', () => {
     expect(tab.navigate).toHaveBeenCalledWith('/auth/sign-in');
   });
 });
+
+describe('adoptTokens (an account change answered a new pair)', () => {
+  it('stores the pair at once: the header name and every call use it', async () => {
+    storeTokens(await signAccessToken(), await signRefreshToken());
+    await state().init();
+    const access = await signAccessToken({ overrides: { subject_access: renamed } });
+    const refresh = await signRefreshToken();
+    await expect(state().adoptTokens(access, refresh)).resolves.toBe(true);
+    expect(state().accessPayload?.subject_access.user_name).toBe('新名字');
+    expect(sessionStorage.getItem('access_token')).toBe(access);
+    expect(localStorage.getItem('refresh_token')).toBe(refresh);
+  });
+
+  it('waits for a refresh in flight, so the older pair it brings cannot overwrite the new one', async () => {
+    storeTokens(await signAccessToken(), await signRefreshToken());
+    await state().init();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const older = { access: await signAccessToken(), refresh: await signRefreshToken() };
+    tab.answerRefresh(async () => {
+      await gate;
+      return {
+        status: 200,
+        body: {
+          is_success: true,
+          message: 'ok',
+          result: { access_token: older.access, refresh_token: older.refresh, user_id: 1 },
+        },
+      };
+    });
+    const refreshing = state().refresh();
+    await flushPromises();
+    const newer = {
+      access: await signAccessToken({ overrides: { subject_access: renamed } }),
+      refresh: await signRefreshToken(),
+    };
+    const adopting = state().adoptTokens(newer.access, newer.refresh);
+    release();
+    await refreshing;
+    await expect(adopting).resolves.toBe(true);
+    expect(state().accessToken).toBe(newer.access);
+    expect(localStorage.getItem('refresh_token')).toBe(newer.refresh);
+  });
+
+  it('stores nothing once the session was signed out', async () => {
+    storeTokens(await signAccessToken(), await signRefreshToken());
+    await state().init();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    tab.answerRefresh(async () => {
+      await gate;
+      return { status: 401, body: { is_success: false, message: 'ended' } };
+    });
+    const refreshing = state().refresh();
+    await flushPromises();
+    const adopting = state().adoptTokens(await signAccessToken(), await signRefreshToken());
+    release();
+    await refreshing;
+    await expect(adopting).resolves.toBe(false);
+    expect(state().accessToken).toBeNull();
+    expect(localStorage.getItem('refresh_token')).toBeNull();
+  });
+});
+
+const renamed = {
+  user_id: 18401,
+  user_new_id: '017aa5e9-e8c0-7000-a001-9e828b5fa184',
+  user_name: '新名字',
+  email: 'user@example.com',
+};

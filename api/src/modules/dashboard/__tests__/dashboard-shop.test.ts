@@ -94,6 +94,8 @@ describe('dashboard', () => {
         user_level_text: 'VIP 2',
         user_level: 2,
         online_ip_limit: 3,
+        online_ip_count: 0,
+        online_ips: [],
         speed_limit: '100 Mbps',
         sub_link: ['clash', 'singbox', 'base64'].map(
           (target) => `http://localhost:8080/link/${service.linkToken}?target=${target}`,
@@ -190,7 +192,8 @@ describe('announcements', () => {
       message: 'OK',
       result: { created_at: ISO, content: '<p><strong>Hi</strong></p>' },
     });
-    await t.database.db.update(announcements).set({ htmlText: ' ' }).where(eq(announcements.annType, 'index_ann'));
+    // A newer, empty announcement of the type clears it (what an admin's empty post does).
+    await t.database.db.insert(announcements).values({ annType: 'index_ann', markdownText: ' ', htmlText: '' });
     expect((await t.app.inject({ url: url('index_ann'), headers: alice.headers })).statusCode).toBe(404);
     expect((await t.app.inject({ url: url('nope'), headers: alice.headers })).statusCode).toBe(400);
     expect((await t.app.inject({ url: '/api/v2/user/system/announcements', headers: alice.headers })).statusCode).toBe(

@@ -93,7 +93,8 @@ describe('subscription link formats', () => {
     expect(decodeURIComponent(vless.hash.slice(1))).toBe('VLESS Reality');
 
     const trojan = new URL(links[2]!);
-    expect(decodeURIComponent(trojan.username)).toBe(service.ssPassword);
+    // Trojan customers are keyed by their uuid, as XrayR (and SSPanel) key them.
+    expect(decodeURIComponent(trojan.username)).toBe(service.ssUuid);
     expect(trojan.searchParams.get('sni')).toBe('tj.example.net');
 
     const ss = new URL(links[3]!);
@@ -179,7 +180,7 @@ describe('subscription link formats', () => {
       uuid: service.ssUuid,
       tls: { reality: { enabled: true } },
     });
-    expect(profile.outbounds.find((o) => o.tag === 'Trojan')).toMatchObject({ password: service.ssPassword });
+    expect(profile.outbounds.find((o) => o.tag === 'Trojan')).toMatchObject({ password: service.ssUuid });
   });
 
   it('narrows legacy sub= subscriptions to their protocols', async () => {

@@ -47,7 +47,8 @@ describe('nodes', () => {
       location: 'Los Angeles',
       country_code: 'US',
       ping: null,
-      load: 12.5,
+      // Offline: the last reported load (12.5) is not live, so none is shown.
+      load: 0,
       status: 'offline',
       protocol_support: ['trojan'],
       bandwidth: '1 Gbps',

@@ -115,11 +115,43 @@ describe('sign-in page', () => {
     await waitFor(() => expect(document.querySelector('cap-widget')).not.toBeNull());
     solveCaptcha('second-token');
     await user.click(submitButton());
-    expect(await screen.findByText('That two-factor code is not right. Try the newest code.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('That code is not right or was already used. Try the newest code.'),
+    ).toBeInTheDocument();
     expect(authLogin).toHaveBeenLastCalledWith({
       body: expect.objectContaining({ two_fa_code: '123456', tiago2_cap_token: 'second-token' }),
     });
     expect(setTokens).not.toHaveBeenCalled();
+  });
+
+  it('takes a recovery code instead of the app’s code when the customer asks for it', async () => {
+    const user = userEvent.setup();
+    authLogin.mockRejectedValueOnce(serverError(401, 'Two-factor code required', 'two_fa_required'));
+    renderRoute(routes, '/auth/sign-in');
+    await screen.findByLabelText('Email');
+    await fillCredentials(user);
+    await user.click(submitButton());
+    await screen.findByLabelText('Two-factor code');
+    await user.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
+    const recovery = await screen.findByLabelText('Recovery code');
+    await waitFor(() => expect(recovery).toHaveFocus());
+    expect(recovery).toHaveAttribute('inputmode', 'text');
+    await user.type(recovery, 'x');
+    await waitFor(() => expect(document.querySelector('cap-widget')).not.toBeNull());
+    solveCaptcha('second-token');
+    await user.click(submitButton());
+    expect(
+      await screen.findByText('Enter the 6-digit code, or a recovery code such as abcde-fgh23.'),
+    ).toBeInTheDocument();
+    expect(authLogin).toHaveBeenCalledTimes(1);
+
+    authLogin.mockResolvedValueOnce(tokenAnswer);
+    await user.clear(recovery);
+    await user.type(recovery, 'abcde-fgh23');
+    await user.click(submitButton());
+    await waitFor(() =>
+      expect(authLogin).toHaveBeenLastCalledWith({ body: expect.objectContaining({ two_fa_code: 'abcde-fgh23' }) }),
+    );
   });
 
   it("shows the server's message above the submit button and renews the captcha", async () => {

@@ -1,8 +1,9 @@
-// Sign-in: email, password, remember me, captcha, and the 2FA code once the server asks for it.
+// Sign-in: email, password, remember me, captcha, and the second factor once the server asks for it
+// (TwoFaStep, its own chunk: a page without two-factor never loads it).
 // The inputs are uncontrolled and read on submit, so a failed sign-in keeps everything typed.
-import { useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, useTransition, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from '@portal/shared';
-import { api, Button, Checkbox, Form, isApiError, PasswordField, TextField, useSession, useT } from '@portal/shared';
+import { api, Button, Checkbox, Form, isApiError, PasswordField, useSession, useT } from '@portal/shared';
 import type { LoginBody } from '@portal/shared/contract/auth';
 import { AUTH_NS } from '../../../i18n';
 import { CaptchaField } from '../../../lib/captcha/CaptchaField';
@@ -13,7 +14,8 @@ import { useValidatedForm } from '../../../lib/form/use-validated-form';
 import { FormProblem, type Problem } from '../../../lib/FormProblem';
 import { safeRedirectTarget } from '../../../lib/redirect';
 import { validateSignIn } from '../validate-sign-in';
-import { TwoFaNotice } from './TwoFaNotice';
+
+const TwoFaStep = lazy(() => import('./TwoFaStep'));
 
 export function SignInForm() {
   const { t } = useT(AUTH_NS);
@@ -22,14 +24,9 @@ export function SignInForm() {
   const [signingIn, startSigningIn] = useTransition();
   const [problem, setProblem] = useState<Problem | null>(null);
   const [twoFaRequired, setTwoFaRequired] = useState(false);
-  const twoFaField = useRef<HTMLInputElement>(null);
   const captchaField = useRef<CaptchaHandle>(null);
   const [captchaProof, setCaptchaProof] = useState<CaptchaProofValue>(NO_CAPTCHA_PROOF);
   const form = useValidatedForm((fields) => validateSignIn(fields, captchaProof));
-
-  useEffect(() => {
-    if (twoFaRequired) twoFaField.current?.focus();
-  }, [twoFaRequired]);
 
   function onCaptchaChange(value: CaptchaProofValue) {
     setCaptchaProof(value);
@@ -81,19 +78,9 @@ export function SignInForm() {
         error={form.error('password')}
       />
       {twoFaRequired ? (
-        <>
-          <TwoFaNotice />
-          <TextField
-            ref={twoFaField}
-            name="two_fa_code"
-            label={t('fields.twoFaCode')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            hint={t('hints.twoFaCode')}
-            error={form.error('two_fa_code')}
-          />
-        </>
+        <Suspense fallback={null}>
+          <TwoFaStep error={form.error('two_fa_code')} />
+        </Suspense>
       ) : null}
       <Checkbox name="is_remember_me" label={t('fields.rememberMe')} />
       <CaptchaField ref={captchaField} purpose="login" onChange={onCaptchaChange} error={form.error(CAPTCHA_FIELD)} />

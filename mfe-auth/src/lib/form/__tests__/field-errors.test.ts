@@ -10,6 +10,7 @@ describe('fieldErrorKey', () => {
     ['name', 'too_big', 'x'.repeat(65), ['errors.tooLong', { max: 64 }]],
     ['email_code', 'invalid_format', '12', ['errors.codeSixDigits']],
     ['two_fa_code', 'invalid_format', '', ['errors.required.two_fa_code']],
+    ['two_fa_code', 'invalid_format', '12', ['twoFa.codeInvalid']],
     ['tiago2_cap_token', 'too_small', '', ['errors.captchaRequired']],
     ['captcha_key', 'invalid_format', '', ['errors.captchaRequired']],
     ['invite_code', 'too_big', 'x'.repeat(65), ['errors.tooLong', { max: 64 }]],

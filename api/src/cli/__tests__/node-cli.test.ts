@@ -1,0 +1,147 @@
+// The node CLI against a real database folder (PGlite; a fresh PostgreSQL database when
+// TEST_DATABASE_URL is set): add prints the key once as its last line, that key works on the node API,
+// rotate-key replaces it, disable empties the node's user list, remove deletes the node; bad flags are
+// refused naming the flag.
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { openDatabase, type DatabaseTarget } from '../../db/client';
+import { nodes } from '../../db/schema';
+
+const API_DIR = path.resolve(__dirname, '../../..');
+let dataDir: string;
+let databaseUrl: string | undefined;
+let dropDatabase: (() => Promise<void>) | undefined;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-node-cli-'));
+  const admin = process.env.TEST_DATABASE_URL;
+  if (admin) {
+    const name = `portal_test_${crypto.randomBytes(6).toString('hex')}`;
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    await client.query(`create database ${name}`);
+    await client.end();
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const drop = new pg.Client({ connectionString: admin });
+      await drop.connect();
+      await drop.query(`drop database if exists ${name} with (force)`);
+      await drop.end();
+    };
+  }
+});
+afterAll(async () => {
+  await dropDatabase?.();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+function cli(...args: string[]) {
+  const result = spawnSync('npx', ['tsx', 'src/cli/node.ts', ...args], {
+    cwd: API_DIR,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      PORTAL_DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
+    },
+  });
+  return { code: result.status, out: result.stdout.trim(), err: result.stderr.trim() };
+}
+
+async function withApp<T>(run: (app: FastifyInstance) => Promise<T>) {
+  const target: DatabaseTarget = databaseUrl ? { url: databaseUrl } : { pgliteDir: path.join(dataDir, 'pglite') };
+  const database = await openDatabase(target);
+  const app = await buildApp(loadConfig({ PORTAL_DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), database);
+  try {
+    return await run(app);
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+const ping = (app: FastifyInstance, key: string) => app.inject({ url: `/v1/mod_mu/func/ping?key=${key}` });
+
+describe('npm run node', () => {
+  let id: string;
+  let key: string;
+
+  it('adds a node and ends with node_id=<id> key=<key>; the key works, only its hash is stored', async () => {
+    const added = cli(
+      'add',
+      '--name',
+      'Tokyo 01',
+      '--type',
+      'shadowsocks',
+      '--server',
+      'tyo.example.com',
+      '--class',
+      '1',
+      '--traffic-rate',
+      '1.5',
+      '--port-per-user',
+      '--country',
+      'jp',
+    );
+    expect(added.code).toBe(0);
+    const last = added.out.split('\n').at(-1) ?? '';
+    const match = /^node_id=(\d+) key=([\w-]{32})$/.exec(last);
+    expect(match).not.toBeNull();
+    [, id = '', key = ''] = match!;
+    await withApp(async (app) => {
+      expect((await ping(app, key)).body).toBe('{"ret":1,"data":"pong"}');
+      const [stored] = await app.portal.db.select().from(nodes);
+      expect(stored).toMatchObject({ countryCode: 'JP', trafficRate: '1.50', settings: { portPerUser: true } });
+      expect(stored?.keyHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(JSON.stringify(stored)).not.toContain(key);
+    });
+  }, 60_000);
+
+  it('lists nodes', () => {
+    const listed = cli('list');
+    expect(listed.code).toBe(0);
+    expect(listed.out).toMatch(
+      new RegExp(`^${id}\\tTokyo 01\\tshadowsocks tyo.example.com:8388\\tclass 1\\trate 1.50`),
+    );
+  }, 60_000);
+
+  it('rotates the key: the old one stops working', async () => {
+    const rotated = cli('rotate-key', id);
+    expect(rotated.code).toBe(0);
+    const fresh = /key=([\w-]{32})$/.exec(rotated.out)?.[1] ?? '';
+    expect(fresh).not.toBe(key);
+    await withApp(async (app) => {
+      expect((await ping(app, key)).statusCode).toBe(401);
+      expect((await ping(app, fresh)).statusCode).toBe(200);
+    });
+  }, 60_000);
+
+  it('refuses bad flags naming them, and an unknown node id', () => {
+    const bad = cli('add', '--name', 'x', '--type', 'ssr', '--server', 'a b', '--class', 'one', '--traffic-rate', '0');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('--type: Must be one of');
+    expect(bad.err).toContain('--server:');
+    expect(bad.err).toContain('--class:');
+    expect(bad.err).toContain('--traffic-rate:');
+    const missing = cli('remove', '999');
+    expect(missing.code).toBe(1);
+    expect(missing.err).toContain('No node with the id 999');
+  }, 60_000);
+
+  it('disables, enables and removes', () => {
+    expect(cli('disable', id).out).toContain('disabled');
+    expect(cli('enable', id).out).toContain('enabled');
+    expect(cli('remove', id).out).toContain(`Removed node ${id}`);
+    expect(cli('list').out).toContain('No nodes yet');
+  }, 120_000);
+});

@@ -1,0 +1,13 @@
+// The integrations of docs/product.md §7 "Misc": Emby and the Telegram game bot, each behind its API key.
+import type { FastifyInstance } from 'fastify';
+import { casinoFunction as casinoOp, embyFunction as embyOp, embyLink as embyLinkOp } from '@portal/shared/contract';
+import { route } from '../../http/route';
+import { casinoFunction } from './casino';
+import { embyFunction, embyLink } from './emby';
+
+export function functionRoutes(app: FastifyInstance): void {
+  const ctx = app.portal;
+  route(app, embyOp, ({ query }) => embyFunction(ctx, query));
+  route(app, embyLinkOp, ({ params, query }) => embyLink(ctx, params.token, query.api_key));
+  route(app, casinoOp, ({ query }) => casinoFunction(ctx, query));
+}

@@ -1,0 +1,169 @@
+// How the node API answers on the wire, for every route under /v1/mod_mu: `{"ret":1,"data":...}` with
+// status 200 and nothing else (shadowsocks-mod rejects a third key), a weak ETag where node software
+// sends If-None-Match, and one refusal for everything else — bad key, bad input, unknown path, server
+// fault: `{"ret":0,"data":"<reason>"}` with a 4xx/5xx status. shadowsocks-mod logs that and retries on
+// its next pass (60 s later); XrayR logs it (with the body) and keeps its previous users and settings.
+import crypto from 'node:crypto';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { optional } from 'zod/mini';
+import type { $ZodType, output } from 'zod/v4/core';
+import { nodeRefusal, type OperationDef } from '@portal/shared/contract';
+import { ApiError } from '../../http/errors';
+import { fastifyPath, markServed } from '../../http/route';
+import { describeValidation } from '../../http/validation';
+import { etagMatches, weakEtag } from './rules';
+
+export const NODE_API_PREFIX = '/v1/mod_mu';
+/** A report of 50 000 rows in shadowsocks-mod's spacing is about 3 MB. */
+const NODE_BODY_LIMIT = 8 * 1024 * 1024;
+
+/** A refusal: the reason goes to the node (and its log); the status says what kind. */
+export class NodeRefusal extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'NodeRefusal';
+  }
+}
+
+export const refuse = (statusCode: number, reason: string) => new NodeRefusal(statusCode, reason);
+
+type Out<T> = T extends $ZodType ? output<T> : undefined;
+type Data<O extends OperationDef> = Out<O['response']> extends { data: infer D } ? D : never;
+
+export interface NodeCall<O extends OperationDef, Caller> {
+  params: Out<O['params']>;
+  query: Out<O['query']>;
+  body: Out<O['body']>;
+  caller: Caller;
+  request: FastifyRequest;
+}
+
+export interface NodeRouteOptions<Caller> {
+  /** Identifies the caller from the request (a node by its key, the operator by the job key); throws a refusal. */
+  authenticate: (request: FastifyRequest) => Promise<Caller>;
+  /** Answer with a weak ETag, and 304 to a request whose If-None-Match names it. */
+  etag?: boolean;
+}
+
+function send(reply: FastifyReply, status: number, body: string) {
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+function sendRefusal(reply: FastifyReply, status: number, reason: string) {
+  return send(reply, status, JSON.stringify({ ret: 0, data: reason }));
+}
+
+const callers = new WeakMap<FastifyRequest, unknown>();
+
+/** A `data` value already serialised as JSON (e.g. built by PostgreSQL), with a hash of it for the ETag. */
+export class JsonText {
+  constructor(
+    readonly json: string,
+    readonly hash: string,
+  ) {}
+}
+
+/** Declares one node API route from its contract operation; `handler` answers only the `data`. */
+export function nodeRoute<O extends OperationDef, Caller>(
+  scope: FastifyInstance,
+  op: O,
+  options: NodeRouteOptions<Caller>,
+  handler: (call: NodeCall<O, Caller>) => Promise<Data<O> | JsonText>,
+): void {
+  const body = op.body ? (op.bodyRequired ? op.body : optional(op.body)) : undefined;
+  const route: RouteOptions = {
+    method: op.method,
+    url: fastifyPath(op.path.slice(NODE_API_PREFIX.length)),
+    bodyLimit: NODE_BODY_LIMIT,
+    // A users answer is megabytes of JSON: the fastest gzip level costs a third of the default's time
+    // for about 5 % more bytes.
+    compress: { zlibOptions: { level: 1 } },
+    schema: {
+      operationId: op.id,
+      summary: op.summary,
+      tags: [op.tag],
+      ...(op.params ? { params: op.params } : {}),
+      ...(op.query ? { querystring: op.query } : {}),
+      ...(body ? { body } : {}),
+      response: { 200: op.response, '4xx': nodeRefusal, '5xx': nodeRefusal },
+    },
+    // Before validation: a caller without a valid key learns nothing about what a valid request looks like.
+    preValidation: async (request) => {
+      callers.set(request, await options.authenticate(request));
+    },
+    handler: async (request, reply) => {
+      const caller = callers.get(request) as Caller;
+      const data = await handler({
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        caller,
+        request,
+      } as NodeCall<O, Caller>);
+      // Serialised here, not by Fastify: the ETag is the hash of exactly these bytes, and a users
+      // answer of 10 000 rows is not worth validating again on its way out.
+      const payload = data instanceof JsonText ? `{"ret":1,"data":${data.json}}` : JSON.stringify({ ret: 1, data });
+      if (!options.etag) return send(reply, 200, payload);
+      const hash = data instanceof JsonText ? data.hash : crypto.createHash('sha1').update(payload).digest('base64url');
+      const etag = weakEtag(hash);
+      reply.header('etag', etag);
+      if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return send(reply, 200, payload);
+    },
+  };
+  markServed(scope, op);
+  scope.route(route);
+}
+
+/** Fastify's own client errors (body parsing), reworded for the node's log. */
+const FASTIFY_REFUSALS: Record<string, { status: number; reason: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, reason: 'Send the body as JSON (Content-Type: application/json)' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, reason: 'The request body is empty; send a JSON object' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, reason: 'The request body is not valid JSON' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, reason: 'The report is too large; send at most 50000 rows' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, reason: 'The Content-Length header does not match the body' },
+};
+
+/** The answer of every failure under /v1/mod_mu: the refusal envelope, never the portal's error shape. */
+export function nodeErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  let status: number;
+  let reason: string;
+  if (error instanceof NodeRefusal || error instanceof ApiError) {
+    status = error.statusCode;
+    reason = error.message;
+  } else if (error.validation) {
+    status = 400;
+    reason = describeValidation(error.validation, error.validationContext);
+  } else if (error.code && FASTIFY_REFUSALS[error.code]) {
+    ({ status, reason } = FASTIFY_REFUSALS[error.code]!);
+  } else if (error instanceof SyntaxError) {
+    status = 400;
+    reason = 'The request body is not valid JSON';
+  } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    status = error.statusCode;
+    reason = error.message || 'Bad request';
+  } else {
+    request.log.error({ err: error }, 'node API request failed');
+    return sendRefusal(reply, 500, 'Internal server error');
+  }
+  // The operator sees why a node is refused in the portal's log too (the URL's key is redacted there).
+  request.log.warn({ status }, `node API refused ${request.method} ${request.routeOptions.url ?? ''}: ${reason}`);
+  return sendRefusal(reply, status, reason);
+}
+
+/** Installs the node API under /v1/mod_mu: its error answers, its 404, and the routes `register` declares. */
+export async function nodeApiScope(app: FastifyInstance, register: (scope: FastifyInstance) => void): Promise<void> {
+  await app.register(
+    async (scope) => {
+      scope.setErrorHandler(nodeErrorHandler);
+      scope.setNotFoundHandler((request, reply) =>
+        sendRefusal(reply, 404, `No such node API call: ${request.method} ${request.url.split('?')[0]}`),
+      );
+      register(scope);
+    },
+    { prefix: NODE_API_PREFIX },
+  );
+}

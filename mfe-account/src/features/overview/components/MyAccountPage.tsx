@@ -1,0 +1,179 @@
+// /user/my-account — the account at a glance (name, email, member since, plan, two-factor, Telegram,
+// last sign-in) with a way to every account page.
+import styled from 'styled-components';
+import { AppLink, ButtonLink, PageColumn, PageHeader, QueryView, Stack, Text, media, useT } from '@portal/shared';
+import type { OperationResponse, accountMe } from '@portal/shared/contract';
+import { ACCOUNT_NS } from '../../../i18n';
+import { AccountNav } from '../../../lib/components/AccountNav';
+import { Facts } from '../../../lib/components/Facts';
+import { Pill } from '../../../lib/components/Pill';
+import { Section } from '../../../lib/components/Section';
+import { useFormat } from '../../../lib/format';
+import { useAccountOverview } from '../api/use-account-overview';
+
+type Overview = OperationResponse<typeof accountMe>['result'];
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 24px;
+  ${media.down('md')} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Shortcuts = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: block;
+    height: 100%;
+    padding: 12px 14px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+  a:hover {
+    text-decoration: none;
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  span {
+    display: block;
+    margin-top: 2px;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.regular};
+  }
+`;
+
+const SHORTCUTS = [
+  { to: '/user/account/edit-profile', key: 'profile' },
+  { to: '/user/account/edit-password', key: 'password' },
+  { to: '/user/account/security', key: 'security' },
+  { to: '/user/account/activity', key: 'activity' },
+  { to: '/user/account/login-ip-log', key: 'loginLog' },
+  { to: '/user/announcements/announcements', key: 'announcements' },
+] as const;
+
+function Profile({ me }: { me: Overview }) {
+  const { t } = useT(ACCOUNT_NS);
+  const format = useFormat();
+  return (
+    <Section
+      title={t('overview.profileTitle')}
+      aside={
+        <ButtonLink to="/user/account/edit-profile" variant="secondary">
+          {t('overview.edit')}
+        </ButtonLink>
+      }
+    >
+      <Facts
+        rows={[
+          [t('overview.name'), me.user_name],
+          [
+            t('overview.email'),
+            <Stack key="email" gap={0.5}>
+              <span>{me.email}</span>
+              {me.pending_email ? (
+                <Text size="sm" tone="warning">
+                  {t('overview.pendingEmail', { email: me.pending_email })}
+                </Text>
+              ) : null}
+              <AppLink to="/user/account/edit-profile#email">{t('overview.changeEmail')}</AppLink>
+            </Stack>,
+          ],
+          [t('overview.memberSince'), format.date(me.created_at)],
+          [
+            t('overview.plan'),
+            me.plan
+              ? t('overview.planValue', {
+                  name: me.plan.name,
+                  until: me.plan.expires_at ? format.date(me.plan.expires_at) : t('overview.noEnd'),
+                })
+              : t('overview.noPlan'),
+          ],
+        ]}
+      />
+    </Section>
+  );
+}
+
+function SecurityState({ me }: { me: Overview }) {
+  const { t } = useT(ACCOUNT_NS);
+  const format = useFormat();
+  return (
+    <Section
+      title={t('overview.securityTitle')}
+      aside={
+        <ButtonLink to="/user/account/security" variant="secondary">
+          {t('overview.manage')}
+        </ButtonLink>
+      }
+    >
+      <Facts
+        rows={[
+          [
+            t('overview.twoFa'),
+            <Pill key="2fa" $tone={me.two_fa_enabled ? 'success' : 'warning'}>
+              {me.two_fa_enabled ? t('common.on') : t('common.off')}
+            </Pill>,
+          ],
+          [
+            t('overview.telegram'),
+            <Pill key="tg" $tone={me.telegram_linked ? 'success' : 'neutral'}>
+              {me.telegram_linked ? t('overview.linked') : t('overview.notLinked')}
+            </Pill>,
+          ],
+          [
+            t('overview.notifications'),
+            <Pill key="mail" $tone={me.email_notification ? 'success' : 'neutral'}>
+              {me.email_notification ? t('common.on') : t('common.off')}
+            </Pill>,
+          ],
+          [t('overview.lastSignIn'), me.last_login ? format.dateTime(me.last_login) : t('overview.never')],
+        ]}
+      />
+      {!me.two_fa_enabled ? (
+        <Text size="sm" tone="muted" style={{ marginTop: 12 }}>
+          {t('overview.twoFaAdvice')}
+        </Text>
+      ) : null}
+    </Section>
+  );
+}
+
+export default function MyAccountPage() {
+  const { t } = useT(ACCOUNT_NS);
+  const query = useAccountOverview();
+  return (
+    <PageColumn style={{ maxWidth: 1100 }}>
+      <PageHeader title={t('overview.title')} intro={t('overview.intro')} />
+      <AccountNav />
+      <QueryView query={query} loadingLabel={t('overview.loading')} errorTitle={t('overview.loadFailed')}>
+        {(me) => (
+          <>
+            <Columns>
+              <Profile me={me} />
+              <SecurityState me={me} />
+            </Columns>
+            <Section title={t('overview.shortcutsTitle')}>
+              <Shortcuts>
+                {SHORTCUTS.map((shortcut) => (
+                  <li key={shortcut.to}>
+                    <AppLink to={shortcut.to}>
+                      {t(`overview.shortcuts.${shortcut.key}.title`)}
+                      <span>{t(`overview.shortcuts.${shortcut.key}.body`)}</span>
+                    </AppLink>
+                  </li>
+                ))}
+              </Shortcuts>
+            </Section>
+          </>
+        )}
+      </QueryView>
+    </PageColumn>
+  );
+}
