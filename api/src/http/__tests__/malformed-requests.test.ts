@@ -111,7 +111,7 @@ describe('refused by the router', () => {
         .map((op) => ({ method: op.method as Method, path: op.path })),
       { method: 'GET' as const, path: '/link/{token}' },
     ];
-    expect(new Set(routes.map((route) => route.method))).toEqual(new Set(['GET', 'POST', 'PUT']));
+    for (const method of ['GET', 'POST', 'PUT']) expect(routes.some((route) => route.method === method)).toBe(true);
     for (const route of routes) {
       const res = await t.app.inject({
         method: route.method,
