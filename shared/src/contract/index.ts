@@ -87,14 +87,17 @@ import {
 import { shopOldList, shopOldInfo, shopOldPreOrder, shopOldConfirmOrder } from './shop';
 import {
   walletIndex,
+  walletLedger,
   walletPurchaseRecords,
+  walletPaymentMethods,
   walletRechargeRecords,
   walletRecharge,
   walletCdKeyRecords,
   walletCdKeyRedeem,
-  inviteIndex,
-  inviteRecords,
 } from './wallet';
+import { inviteIndex, inviteRecords, inviteTransfer } from './invite';
+import { walletInvoices, walletInvoice } from './billing';
+import { lowAdminCdKeyCreate, lowAdminCdKeyList } from './wallet-admin';
 import {
   paymentNotify,
   paymentNotifyPost,
@@ -169,6 +172,9 @@ export * from './subscribe-log';
 export * from './services-old';
 export * from './shop';
 export * from './wallet';
+export * from './invite';
+export * from './billing';
+export * from './wallet-admin';
 export * from './payment';
 export * from './node';
 export * from './node-func';
@@ -272,13 +278,21 @@ export const operations = {
   shopOldConfirmOrder,
   // wallet
   walletIndex,
+  walletLedger,
   walletPurchaseRecords,
+  walletPaymentMethods,
   walletRechargeRecords,
   walletRecharge,
   walletCdKeyRecords,
   walletCdKeyRedeem,
+  walletInvoices,
+  walletInvoice,
   inviteIndex,
   inviteRecords,
+  inviteTransfer,
+  // wallet-admin
+  lowAdminCdKeyCreate,
+  lowAdminCdKeyList,
   // payment
   paymentNotify,
   paymentNotifyPost,

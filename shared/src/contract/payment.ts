@@ -3,7 +3,8 @@
 import * as z from 'zod/mini';
 import { defineOperation } from './operation';
 import { envelope } from './envelope';
-import { money } from './common';
+import { isoDateTime, money } from './common';
+import { rechargeStatus } from './wallet';
 
 const paymentSystemParams = z.object({
   payment_system: z.string().check(z.regex(/^[a-z0-9_]{1,32}$/, { message: 'Unknown payment system' })),
@@ -41,7 +42,14 @@ export const paymentNotifyPost = defineOperation({
   responseType: 'text',
 });
 
-const orderState = z.object({ trade_no: z.string(), is_finish: z.boolean(), money_amount: money });
+const orderState = z.object({
+  trade_no: z.string(),
+  is_finish: z.boolean(),
+  money_amount: money,
+  // The portal's additions: the order's state and when it was paid.
+  status: z.optional(rechargeStatus),
+  paid_at: z.nullish(isoDateTime),
+});
 
 export const paymentStatus = defineOperation({
   id: 'paymentStatus',

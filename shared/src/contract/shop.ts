@@ -59,6 +59,13 @@ export const shopOldInfo = defineOperation({
 export const shopOrderBody = z.object({ is_auto_renewal: z.optional(z.boolean()) });
 export type ShopOrderBody = z.infer<typeof shopOrderBody>;
 
+/**
+ * A purchase carries a key the page makes once per purchase (a uuid): a double click or a retried
+ * request with the same key buys once and answers the same purchase.
+ */
+export const confirmOrderBody = z.object({ is_auto_renewal: z.optional(z.boolean()), idempotency_key: uuid });
+export type ConfirmOrderBody = z.infer<typeof confirmOrderBody>;
+
 // The portal's design (reference result is untyped): a quote against the wallet, nothing is charged.
 export const shopOldPreOrder = defineOperation({
   id: 'shopOldPreOrder',
@@ -77,6 +84,11 @@ export const shopOldPreOrder = defineOperation({
       wallet_balance: money,
       balance_after: money,
       is_affordable: z.boolean(),
+      // The portal's additions: what is missing when the balance is short ("0.00" otherwise), the
+      // currency, and when the plan would end if bought now (extended from the current expiry).
+      shortfall: z.optional(money),
+      currency: z.optional(z.string()),
+      expire_at: z.nullish(isoDateTime),
     }),
   ),
 });
@@ -90,7 +102,8 @@ export const shopOldConfirmOrder = defineOperation({
   summary: 'Buy a plan with the wallet balance',
   tag: 'shop',
   params: shopIdParams,
-  body: shopOrderBody,
+  body: confirmOrderBody,
+  bodyRequired: true,
   response: envelope(
     z.object({
       bought_id: uuid,
@@ -98,6 +111,9 @@ export const shopOldConfirmOrder = defineOperation({
       money_amount: money,
       wallet_balance: money,
       expire_at: z.nullable(isoDateTime),
+      // The portal's additions: the service (bill) it made or extended, and its invoice.
+      service_id: z.optional(z.int()),
+      invoice_id: z.optional(uuid),
     }),
   ),
 });

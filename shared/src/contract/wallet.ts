@@ -1,9 +1,13 @@
-// Wallet, recharge, cd-key redemption and invites (docs/product.md §7 "Wallet and invites").
-// Money is a decimal string. Shapes from the reference unless marked as the portal's design.
+// Wallet, its ledger, payment methods, recharge orders and cd-key redemption (docs/product.md §7
+// "Wallet and invites"). Money is a decimal string. Shapes from the reference unless marked as the
+// portal's design; invites are in invite.ts, invoices in billing.ts, staff cd-keys in wallet-admin.ts.
 import * as z from 'zod/mini';
 import { defineOperation } from './operation';
 import { countedRecordsEnvelope, envelope, limitOffsetQuery } from './envelope';
 import { isoDateTime, money, moneyInput, numericId, uuid } from './common';
+
+/** ISO 4217 code of the portal's currency (one currency per portal, e.g. `CNY`). */
+export const currencyCode = z.string().check(z.regex(/^[A-Z]{3}$/));
 
 export const walletIndex = defineOperation({
   id: 'walletIndex',
@@ -13,8 +17,53 @@ export const walletIndex = defineOperation({
   summary: 'Wallet balance and invite-commission balance',
   tag: 'wallet',
   response: envelope(
-    z.object({ created_at: z.optional(isoDateTime), wallet_balance: money, invite_balance: z.optional(money) }),
+    z.object({
+      created_at: z.optional(isoDateTime),
+      wallet_balance: money,
+      invite_balance: z.optional(money),
+      // The portal's additions: the currency amounts are in.
+      currency: z.optional(currencyCode),
+    }),
   ),
+});
+
+/** What changed a balance (the portal's design). */
+export const ledgerKind = z.enum([
+  'recharge', // a paid recharge order (a gateway, or an admin marking it paid)
+  'cd_key', // a redeemed cd-key
+  'purchase', // a plan bought in the shop
+  'renewal', // a plan renewed automatically
+  'commission', // invite commission moved into the wallet
+  'adjustment', // anything else an operator did, with its reason
+]);
+export type LedgerKind = z.infer<typeof ledgerKind>;
+
+export const ledgerLine = z.object({
+  id: uuid,
+  created_at: isoDateTime,
+  kind: ledgerKind,
+  /** Signed: positive credits the wallet, negative debits it. */
+  amount: money,
+  /** The balance right after this line. */
+  balance_after: money,
+  /** What it was, in words (the plan's name, "Top-up via Alipay", …). */
+  description: z.string(),
+  /** What it points at: a trade number, a cd-key's last characters, a plan id (null when nothing). */
+  reference: z.nullable(z.string()),
+  invoice_id: z.nullable(uuid),
+});
+export type LedgerLine = z.infer<typeof ledgerLine>;
+
+// The portal's design: the wallet's ledger, newest first. Its lines always sum to the balance.
+export const walletLedger = defineOperation({
+  id: 'walletLedger',
+  method: 'GET',
+  path: '/api/v2/user/wallet/ledger',
+  credentials: 'bearer',
+  summary: "The wallet's ledger: every change of the balance, newest first",
+  tag: 'wallet',
+  query: limitOffsetQuery,
+  response: countedRecordsEnvelope(ledgerLine),
 });
 
 export const walletPurchaseRecords = defineOperation({
@@ -33,10 +82,55 @@ export const walletPurchaseRecords = defineOperation({
         shop_name: z.string(),
         money_amount: money,
         renew_at: z.nullish(isoDateTime),
+        // The portal's additions.
+        service_id: z.optional(z.int()),
+        kind: z.optional(z.enum(['purchase', 'renewal'])),
+        expire_at: z.nullish(isoDateTime),
+        is_auto_renewal: z.optional(z.boolean()),
+        invoice_id: z.nullish(uuid),
       }),
     ),
   ),
 });
+
+/** The kind of gateway a payment method goes through. */
+export const paymentSystem = z.enum(['epay', 'stripe']);
+export type PaymentSystem = z.infer<typeof paymentSystem>;
+
+export const paymentMethod = z.object({
+  /** The `recharge_id` of walletRecharge. */
+  id: z.int(),
+  payment_system: paymentSystem,
+  /** The gateway's channel: `alipay`, `wxpay`, `qqpay`, … for EPay; `card` for Stripe. */
+  type: z.string(),
+  /** What the customer reads, e.g. "Alipay". */
+  name: z.string(),
+  /** The portal's built-in EPay sandbox: no real money moves. */
+  is_sandbox: z.boolean(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethod>;
+
+// The portal's design: the payment methods the operator configured, and the bounds of an amount.
+export const walletPaymentMethods = defineOperation({
+  id: 'walletPaymentMethods',
+  method: 'GET',
+  path: '/api/v2/user/wallet/payment-methods',
+  credentials: 'bearer',
+  summary: 'Payment methods for a recharge, the amount bounds and the suggested amounts',
+  tag: 'wallet',
+  response: envelope(
+    z.object({
+      currency: currencyCode,
+      min_amount: money,
+      max_amount: money,
+      presets: z.array(money),
+      methods: z.array(paymentMethod),
+    }),
+  ),
+});
+
+export const rechargeStatus = z.enum(['pending', 'paid', 'expired']);
+export type RechargeStatus = z.infer<typeof rechargeStatus>;
 
 export const rechargeRecord = z.object({
   id: uuid,
@@ -49,6 +143,14 @@ export const rechargeRecord = z.object({
   invoice_id: z.nullable(uuid),
   remark: z.nullable(z.string()),
   config_json: z.record(z.string(), z.unknown()),
+  // The portal's additions.
+  status: z.optional(rechargeStatus),
+  /** Where to finish paying, while the order is pending. */
+  pay_url: z.nullish(z.string()),
+  pay_method_name: z.optional(z.string()),
+  paid_at: z.nullish(isoDateTime),
+  /** When an unpaid order stops being payable. */
+  expires_at: z.optional(isoDateTime),
 });
 export type RechargeRecord = z.infer<typeof rechargeRecord>;
 
@@ -60,7 +162,13 @@ export const walletRechargeRecords = defineOperation({
   summary: 'Recharge orders, newest first',
   tag: 'wallet',
   query: limitOffsetQuery,
-  response: envelope(z.object({ created_at: z.optional(isoDateTime), recharge_records: z.array(rechargeRecord) })),
+  response: envelope(
+    z.object({
+      created_at: z.optional(isoDateTime),
+      recharge_records: z.array(rechargeRecord),
+      total_count: z.optional(z.int()),
+    }),
+  ),
 });
 
 // The portal's design (reference result is untyped): `recharge_id` is the payment method; the answer
@@ -85,6 +193,7 @@ export const walletRecharge = defineOperation({
       money_amount: money,
       pay_method_id: z.int(),
       pay_url: z.string(),
+      expires_at: z.optional(isoDateTime),
     }),
   ),
 });
@@ -118,50 +227,4 @@ export const walletCdKeyRedeem = defineOperation({
   tag: 'wallet',
   params: z.object({ cd_key: cdKey }),
   response: envelope(z.object({ cd_key: z.string(), money_amount: money, wallet_balance: money })),
-});
-
-export const inviteIndex = defineOperation({
-  id: 'inviteIndex',
-  method: 'GET',
-  path: '/api/v2/user/invite/',
-  credentials: 'bearer',
-  summary: 'Invite code and link, commission rate and invited customers',
-  tag: 'wallet',
-  response: envelope(
-    z.object({
-      invite_code: z.string(),
-      invite_link: z.string(),
-      total_invites: z.int(),
-      total_commission: money,
-      commission_rate: z.string(),
-      invited_users: z.array(
-        z.object({
-          user_id: z.int(),
-          username: z.string(),
-          registered_at: isoDateTime,
-          commission_earned: money,
-          status: z.string(),
-        }),
-      ),
-    }),
-  ),
-});
-
-// The portal's design (reference result is untyped): one row per commission credited.
-export const inviteRecords = defineOperation({
-  id: 'inviteRecords',
-  method: 'GET',
-  path: '/api/v2/user/invite/record/',
-  credentials: 'bearer',
-  summary: 'Commissions earned from invited customers, newest first',
-  tag: 'wallet',
-  response: countedRecordsEnvelope(
-    z.object({
-      id: uuid,
-      created_at: isoDateTime,
-      invited_user_id: z.int(),
-      invited_username: z.string(),
-      money_amount: money,
-    }),
-  ),
 });
