@@ -1,7 +1,8 @@
 // Journey of the node API (issue 12): an operator's node (added with the CLI at setup) serves the demo
 // customer, reports their traffic the way shadowsocks-mod posts it, and the customer's dashboard figures
 // and traffic chart move by exactly that amount — the raw bytes on the chart, the bytes times the node's
-// rate (1.5) on the dashboard. The node's load shows on the nodes page.
+// rate (1.5) on the dashboard, where the device it reported shows as online. The node's load shows on the
+// nodes page.
 import { test, expect } from '@playwright/test';
 import { e2eEnv } from './support/env';
 import { accessToken, submitSignIn } from './support/portal';
@@ -78,6 +79,9 @@ test('a node reports the demo customer’s traffic; the dashboard and the chart 
       'aria-valuetext',
       new RegExp(`^${shownBytes(used(after)).replace('.', '\\.')} of `),
     );
+    // The device the node saw the customer on is online now, on that node.
+    const devices = main.getByRole('list', { name: SERVICES_TEXT.devicesOnline });
+    await expect(devices.getByRole('listitem').filter({ hasText: '203.0.113.77' })).toContainText('E2E Osaka');
   });
 
   await test.step('the chart’s total moved by the raw bytes', async () => {

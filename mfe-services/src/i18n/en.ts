@@ -45,6 +45,9 @@ export const servicesEn = {
       deviceLimit: 'Devices at once',
       devices_one: '{{count}} device',
       devices_other: '{{count}} devices',
+      onlineNow: 'Online now',
+      onlineNone: 'No device',
+      onlineList: 'Devices online now',
     },
     traffic: {
       title: 'Traffic',

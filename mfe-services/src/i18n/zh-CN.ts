@@ -48,6 +48,9 @@ export const servicesZhCN: ServicesStrings = {
       deviceLimit: '同时在线设备',
       devices_one: '{{count}} 台设备',
       devices_other: '{{count}} 台设备',
+      onlineNow: '当前在线',
+      onlineNone: '暂无设备',
+      onlineList: '当前在线的设备',
     },
     traffic: {
       title: '流量',
