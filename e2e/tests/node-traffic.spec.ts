@@ -2,7 +2,7 @@
 // customer, reports their traffic the way shadowsocks-mod posts it, and the customer's dashboard figures
 // and traffic chart move by exactly that amount — the raw bytes on the chart, the bytes times the node's
 // rate (1.5) on the dashboard, where the device it reported shows as online. The node's load shows on the
-// nodes page.
+// nodes page, its uptime in the node's detail.
 import { test, expect } from '@playwright/test';
 import { e2eEnv } from './support/env';
 import { accessToken, submitSignIn } from './support/portal';
@@ -101,5 +101,8 @@ test('a node reports the demo customer’s traffic; the dashboard and the chart 
     const row = main.getByTestId('node-row').filter({ hasText: 'E2E Osaka' });
     await expect(row.locator('[data-status="online"]')).toBeVisible();
     await expect(row.getByText('42%', { exact: true })).toBeVisible();
+    // Its detail says how long it has been up (the 86 400.25 s it reported).
+    await main.getByRole('button', { name: 'E2E Osaka' }).click();
+    await expect(page.getByRole('dialog').getByTestId('node-detail-uptime')).toHaveText(/^(1 d 0 h|1 天 0 小时)$/);
   });
 });
