@@ -28,6 +28,7 @@ export const USER_AGENTS = {
 } as const;
 
 export interface ApiNode {
+  node_id: number;
   node_name: string;
   status: string;
 }
