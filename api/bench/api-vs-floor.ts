@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { SignJWT, exportPKCS8, exportSPKI, generateKeyPair, importPKCS8 } from 'jose';
 import pg from 'pg';
+import { dropDatabase } from '../src/test-support/drop-database';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEMO_EMAIL = 'bench@example.com';
@@ -182,10 +183,7 @@ async function main(): Promise<void> {
     console.log(`API_VS_FLOOR ${JSON.stringify(report)}`);
   } finally {
     for (const child of children) await stopChild(child);
-    const cleanup = new pg.Client({ connectionString: adminUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${dbName} with (force)`);
-    await cleanup.end();
+    await dropDatabase(adminUrl, dbName);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

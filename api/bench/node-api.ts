@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
+import { dropDatabase } from '../src/test-support/drop-database';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CUSTOMERS = 10_000;
@@ -261,7 +262,7 @@ async function main(): Promise<void> {
     child?.kill('SIGTERM');
     if (child && child.exitCode === null) await new Promise((resolve) => child!.once('exit', resolve));
     fs.rmSync(dataDir, { recursive: true, force: true });
-    await adminQuery(`drop database if exists ${name} with (force)`);
+    await dropDatabase(ADMIN_URL, name);
   }
 }
 

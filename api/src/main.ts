@@ -7,7 +7,7 @@ import { ensureDemoAccount, hasDemoAccount } from './demo-account';
 import { loadConfigOrExit } from './load-config-or-exit';
 import { ensureStaffAccount } from './staff-account';
 import { startBanner, type DemoState } from './start-banner';
-import { installDemoFleet } from './demo-data/fleet/demo-fleet';
+import { demoFleetRuns, installDemoFleet } from './demo-data/fleet/demo-fleet';
 import { scheduleJobs } from './modules/node-jobs/schedule';
 
 /** A second signal this long after the first stops the server at once instead of waiting for it. */
@@ -23,9 +23,7 @@ async function main(): Promise<void> {
   // After the demo account, which is created only on an empty database.
   const staff = await ensureStaffAccount(config, database);
   if (config.jobsSchedule) scheduleJobs(app);
-  // Demo mode (the embedded database, or PORTAL_DEMO=1): the demo nodes are played by a simulated fleet.
-  const demoMode = database.kind === 'pglite' || config.demoOnPostgres;
-  if (demoMode && config.demoFleet) installDemoFleet(app);
+  if (demoFleetRuns(database.kind, config)) installDemoFleet(app);
 
   let closingSince = 0;
   const shutdown = async (reason: string) => {

@@ -1,7 +1,8 @@
 // Journey of the node API (issue 12): an operator's node (added with the CLI at setup) serves the demo
 // customer, reports their traffic the way shadowsocks-mod posts it, and the customer's dashboard figures
 // and traffic chart move by exactly that amount — the raw bytes on the chart, the bytes times the node's
-// rate (1.5) on the dashboard. The node's load shows on the nodes page.
+// rate (1.5) on the dashboard, where the device it reported shows as online. The node's load shows on the
+// nodes page, its uptime in the node's detail.
 import { test, expect } from '@playwright/test';
 import { e2eEnv } from './support/env';
 import { accessToken, submitSignIn } from './support/portal';
@@ -78,6 +79,9 @@ test('a node reports the demo customer’s traffic; the dashboard and the chart 
       'aria-valuetext',
       new RegExp(`^${shownBytes(used(after)).replace('.', '\\.')} of `),
     );
+    // The device the node saw the customer on is online now, on that node.
+    const devices = main.getByRole('list', { name: SERVICES_TEXT.devicesOnline });
+    await expect(devices.getByRole('listitem').filter({ hasText: '203.0.113.77' })).toContainText('E2E Osaka');
   });
 
   await test.step('the chart’s total moved by the raw bytes', async () => {
@@ -97,5 +101,8 @@ test('a node reports the demo customer’s traffic; the dashboard and the chart 
     const row = main.getByTestId('node-row').filter({ hasText: 'E2E Osaka' });
     await expect(row.locator('[data-status="online"]')).toBeVisible();
     await expect(row.getByText('42%', { exact: true })).toBeVisible();
+    // Its detail says how long it has been up (the 86 400.25 s it reported).
+    await main.getByRole('button', { name: 'E2E Osaka' }).click();
+    await expect(page.getByRole('dialog').getByTestId('node-detail-uptime')).toHaveText(/^(1 d 0 h|1 天 0 小时)$/);
   });
 });

@@ -1,5 +1,6 @@
 // Journey: a new customer signs up with the code the portal emails, and lands signed in on the dashboard,
-// which says they have no plan yet and leads to the plans (no expired free tier, no subscription link).
+// which says they have no plan yet and leads to the plans (no expired free tier, no subscription link,
+// no check-in).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
@@ -44,6 +45,12 @@ test('sign-up with the emailed code lands signed in on /user/dashboard', async (
     await expect(main.getByText(/expired|已过期/i)).toHaveCount(0);
     await expect(main.getByTestId('subscription-link')).toHaveCount(0);
     await expect(main.getByRole('link', { name: /^(import into|导入到)/i })).toHaveCount(0);
+    // Nor a check-in: its traffic would go to a plan they do not have.
+    const checkin = page.waitForResponse((response) => response.url().includes('/api/v2/user/services-old/checkin/'));
+    await page.reload();
+    expect(((await (await checkin).json()) as { result: { is_enabled: boolean } }).result.is_enabled).toBe(false);
+    await expect(main.getByRole('heading', { name: TEXT.noPlan })).toBeVisible();
+    await expect(main.getByRole('region', { name: /^(daily check-in|每日签到)$/i })).toHaveCount(0);
   } else {
     // The dashboard's slice is not built: its section says it is not installed, without a Retry.
     await expect(main.getByText(TEXT.sectionNotInstalled).first()).toBeVisible();

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
+import { dropDatabase } from './drop-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -48,12 +49,7 @@ async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): P
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    drop: () => dropDatabase(adminUrl, name),
   };
 }
 

@@ -7,6 +7,7 @@ import { bearer, expectJson } from './api';
 export const SERVICES_TEXT = {
   dashboardHeading: /^(dashboard|仪表盘)$/i,
   traffic: /^(traffic|流量)$/i,
+  devicesOnline: /^(devices online now|当前在线的设备)$/i,
   copyLink: /^(copy subscription link|复制订阅链接)$/i,
   copied: /^(copied to the clipboard|已复制到剪贴板)$/i,
   resetHeading: /^(reset connection|重置连接)$/i,
@@ -27,6 +28,7 @@ export const USER_AGENTS = {
 } as const;
 
 export interface ApiNode {
+  node_id: number;
   node_name: string;
   status: string;
 }

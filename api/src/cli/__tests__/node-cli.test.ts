@@ -13,6 +13,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase, type DatabaseTarget } from '../../db/client';
 import { nodes } from '../../db/schema';
+import { dropDatabase as dropTestDatabase } from '../../test-support/drop-database';
 
 const API_DIR = path.resolve(__dirname, '../../..');
 let dataDir: string;
@@ -31,12 +32,7 @@ beforeAll(async () => {
     const url = new URL(admin);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const drop = new pg.Client({ connectionString: admin });
-      await drop.connect();
-      await drop.query(`drop database if exists ${name} with (force)`);
-      await drop.end();
-    };
+    dropDatabase = () => dropTestDatabase(admin, name);
   }
 });
 afterAll(async () => {

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { bearer, signIn } from '../../test-support/flows';
 import { takeLease } from '../../modules/node-jobs/job-lease';
 import { seededRandom } from '../demo-traffic';
-import { createDemoFleet, type DemoFleet } from '../fleet/demo-fleet';
+import { createDemoFleet, demoFleetRuns, type DemoFleet } from '../fleet/demo-fleet';
 
 let t: TestApp;
 let fleet: DemoFleet;
@@ -92,5 +92,14 @@ describe('the demo fleet', () => {
       await takeLease(t.database.db, 'demo-fleet', { holder: 'other-process', now: new Date(), staleMs: 180_000 }),
     ).toBe(true);
     expect(await fleet.tick()).toBe(0);
+  });
+});
+
+describe('when the fleet plays', () => {
+  it('plays in demo mode only: the embedded database or PORTAL_DEMO=1, never a production PostgreSQL', () => {
+    expect(demoFleetRuns('pglite', { demoOnPostgres: false, demoFleet: true })).toBe(true);
+    expect(demoFleetRuns('postgres', { demoOnPostgres: true, demoFleet: true })).toBe(true);
+    expect(demoFleetRuns('postgres', { demoOnPostgres: false, demoFleet: true })).toBe(false);
+    expect(demoFleetRuns('pglite', { demoOnPostgres: false, demoFleet: false })).toBe(false);
   });
 });

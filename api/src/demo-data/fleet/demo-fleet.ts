@@ -104,6 +104,18 @@ export function ownBaseUrl(app: FastifyInstance): string {
   return `http://${host}:${address.port}`;
 }
 
+/**
+ * Whether this server plays the demo nodes: in demo mode only (the embedded database, or PORTAL_DEMO=1 on
+ * PostgreSQL) and unless PORTAL_DEMO_FLEET=0. A production PostgreSQL has no simulated fleet.
+ */
+export function demoFleetRuns(
+  databaseKind: 'pglite' | 'postgres',
+  config: { demoOnPostgres: boolean; demoFleet: boolean },
+): boolean {
+  const demoMode = databaseKind === 'pglite' || config.demoOnPostgres;
+  return demoMode && config.demoFleet;
+}
+
 /** Plays the demo nodes every minute once the server listens, the first pass a few seconds after. Call before listen. */
 export function installDemoFleet(app: FastifyInstance): void {
   let fleet: DemoFleet | undefined;

@@ -4,7 +4,7 @@
 import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { accountActivity, loginIpLog, refreshTokens } from '../../db/schema';
-import { ok } from '../../http/envelope';
+import { ok, okList } from '../../http/envelope';
 import { countryOf } from '../../lib/geo';
 import { describeUserAgent } from '../../lib/user-agent';
 import { describeActivity } from './activity';
@@ -63,10 +63,8 @@ export async function loginIpLogList(ctx: AppContext, userId: number, limit = DE
     .where(eq(loginIpLog.userId, userId))
     .orderBy(desc(loginIpLog.createdAt), desc(loginIpLog.id))
     .limit(limit);
-  return {
-    is_success: true as const,
-    message: 'OK',
-    result_list: rows.map((row) => ({
+  return okList(
+    rows.map((row) => ({
       id: null,
       user_id: row.userId,
       login_ip: row.ip,
@@ -78,7 +76,7 @@ export async function loginIpLogList(ctx: AppContext, userId: number, limit = DE
       user_agent: row.userAgent ?? '',
       ...describeUserAgent(row.userAgent),
     })),
-  };
+  );
 }
 
 export async function refreshLog(ctx: AppContext, userId: number, limit = DEFAULT_LOG_LIMIT) {

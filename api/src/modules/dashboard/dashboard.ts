@@ -11,7 +11,7 @@ import { ensureService } from '../services/service-repo';
 import { todayAndYesterday } from '../services/traffic-stats';
 import { ALIVE_IP_WINDOW_MS } from '../node-api/rules';
 import { userIdentity } from '../user/identity';
-import { planName } from '../services-old/bills';
+import { hasPlan, planName } from '../services-old/bills';
 import { ok } from '../../http/envelope';
 
 /** The balance as a decimal string; a customer without a wallet row has 0.00. */
@@ -59,11 +59,10 @@ export async function dashboard(ctx: AppContext, userId: number) {
   const level = effectiveLevel(service, now);
   // A customer who never had a plan (nor a level from elsewhere) has none to show: the dashboard
   // offers to buy one instead of an expired free tier and a subscription link with no nodes.
-  const hasPlan = plan !== undefined || service.level > 0;
   return ok({
     ...userIdentity(user),
     money_amount: balance,
-    old_service_info: hasPlan
+    old_service_info: hasPlan(plan, service)
       ? {
           // The plan's name, as the services pages show it; the bare level only without a purchase.
           user_level_text: plan ?? levelText(level),

@@ -17,7 +17,7 @@ import {
   lowAdminRelayRuleList,
   lowAdminUnblockIp,
 } from '@portal/shared/contract';
-import { done, ok } from '../../http/envelope';
+import { done, ok, okList } from '../../http/envelope';
 import { route } from '../../http/route';
 import { createNode, listStaffNodes, removeNode, rotateNodeKey, toStaffNode, updateNode } from './node-admin';
 import {
@@ -31,13 +31,10 @@ import {
   unblockIp,
 } from './relays-commands-blocks';
 
-/** `{is_success, message, result_list}`: the staff lists' shape (as the ticket queue's). */
-const list = <T>(items: T[]) => ({ is_success: true as const, message: 'OK', result_list: items });
-
 export function nodeAdminRoutes(app: FastifyInstance): void {
   const ctx = app.portal;
   const admins = { roles: [ROLES.admin] };
-  route(app, lowAdminNodeList, async () => list(await listStaffNodes(ctx.db, ctx.now())), admins);
+  route(app, lowAdminNodeList, async () => okList(await listStaffNodes(ctx.db, ctx.now())), admins);
   route(
     app,
     lowAdminNodeCreate,
@@ -71,7 +68,7 @@ export function nodeAdminRoutes(app: FastifyInstance): void {
     },
     admins,
   );
-  route(app, lowAdminRelayRuleList, async () => list(await listRelayRules(ctx)), admins);
+  route(app, lowAdminRelayRuleList, async () => okList(await listRelayRules(ctx)), admins);
   route(app, lowAdminRelayRuleCreate, async ({ body }) => ok(await createRelayRule(ctx, body)), admins);
   route(
     app,
@@ -82,9 +79,9 @@ export function nodeAdminRoutes(app: FastifyInstance): void {
     },
     admins,
   );
-  route(app, lowAdminNodeCommandList, async () => list(await listCommands(ctx)), admins);
+  route(app, lowAdminNodeCommandList, async () => okList(await listCommands(ctx)), admins);
   route(app, lowAdminNodeCommandCreate, async ({ body }) => ok(await createCommand(ctx, body)), admins);
-  route(app, lowAdminBlockedIpList, async () => list(await listBlockedIps(ctx)), admins);
+  route(app, lowAdminBlockedIpList, async () => okList(await listBlockedIps(ctx)), admins);
   route(app, lowAdminBlockIp, async ({ body }) => ok(await blockIp(ctx, body)), admins);
   route(app, lowAdminUnblockIp, async ({ params }) => ok(await unblockIp(ctx, params.block_id)), admins);
 }

@@ -63,6 +63,14 @@ export async function planName(db: Db, userId: number, now: Date): Promise<strin
   return row?.name;
 }
 
+/**
+ * Whether the customer has a plan: a main package bought (running or not), or a level given some other
+ * way. Without one there is nothing to show on the dashboard and nothing for a check-in to add traffic to.
+ */
+export function hasPlan(name: string | undefined, service: { level: number }): boolean {
+  return name !== undefined || service.level > 0;
+}
+
 function toBill(bill: BillRow, now: Date) {
   return {
     service_id: bill.id,

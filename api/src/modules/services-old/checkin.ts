@@ -1,5 +1,7 @@
 // Daily check-in: once per customer and service day (UTC+8), a traffic reward added to the plan and
-// recorded. The unique (user, day) index makes a second check-in fail even when two race.
+// recorded. The unique (user, day) index makes a second check-in fail even when two race. A customer
+// without a plan has no check-in: its traffic would go to a plan they do not have, where no screen
+// shows it.
 import crypto from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -8,6 +10,7 @@ import { ApiError } from '../../http/errors';
 import { formatBytes, nextServiceDayStart, serviceDay } from '../services/rules';
 import { ensureService } from '../services/service-repo';
 import { checkinReward } from './bill-rules';
+import { hasPlan, planName } from './bills';
 import { ok, done } from '../../http/envelope';
 
 async function lastCheckin(ctx: AppContext, userId: number) {
@@ -20,23 +23,33 @@ async function lastCheckin(ctx: AppContext, userId: number) {
   return row;
 }
 
+/** 'open' when the customer's plan includes the check-in; else why not. */
+async function checkinAvailability(ctx: AppContext, userId: number, now: Date) {
+  const [service, plan] = await Promise.all([ensureService(ctx.db, userId), planName(ctx.db, userId, now)]);
+  if (!hasPlan(plan, service)) return 'no_plan';
+  return service.isCheckinEnabled ? 'open' : 'not_in_plan';
+}
+
 export async function checkinStatus(ctx: AppContext, userId: number) {
   const now = ctx.now();
-  const [service, last] = await Promise.all([ensureService(ctx.db, userId), lastCheckin(ctx, userId)]);
+  const [availability, last] = await Promise.all([checkinAvailability(ctx, userId, now), lastCheckin(ctx, userId)]);
+  const enabled = availability === 'open';
   const doneToday = last?.checkinDay === serviceDay(now);
   return ok({
-    can_check_in: service.isCheckinEnabled && !doneToday,
+    can_check_in: enabled && !doneToday,
     last_check_in_time: last?.createdAt.toISOString() ?? null,
-    next_check_in_at: service.isCheckinEnabled && doneToday ? nextServiceDayStart(now).toISOString() : null,
-    is_enabled: service.isCheckinEnabled,
+    next_check_in_at: enabled && doneToday ? nextServiceDayStart(now).toISOString() : null,
+    is_enabled: enabled,
     last_reward_bytes: last?.rewardBytes ?? null,
   });
 }
 
 export async function checkIn(ctx: AppContext, userId: number) {
   const now = ctx.now();
-  const service = await ensureService(ctx.db, userId);
-  if (!service.isCheckinEnabled)
+  const availability = await checkinAvailability(ctx, userId, now);
+  if (availability === 'no_plan')
+    throw new ApiError(403, 'checkin_not_available', 'The daily check-in adds traffic to a plan: choose a plan first');
+  if (availability === 'not_in_plan')
     throw new ApiError(403, 'checkin_not_available', 'Your plan does not include the daily check-in');
   const reward = checkinReward(crypto.randomInt(0, 1_000_000) / 1_000_000);
   const granted = await ctx.db.transaction(async (tx) => {

@@ -7,7 +7,7 @@ import { ticketMessages, tickets, users } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { findTicket, insertMessage, messagesOf, toTicketMessage, touchTicket } from './tickets-repo';
 import { statusAfterStaffReply } from './status-rules';
-import { ok, done } from '../../http/envelope';
+import { ok, okList, done } from '../../http/envelope';
 
 const DEFAULT_LIMIT = 50;
 
@@ -68,10 +68,8 @@ export async function listStaffTickets(ctx: AppContext, query: StaffTicketQuery)
     .orderBy(desc(tickets.updatedAt), desc(tickets.createdAt), desc(tickets.id))
     .limit(query.limit ?? DEFAULT_LIMIT)
     .offset(query.offset ?? 0);
-  return {
-    is_success: true,
-    message: 'OK',
-    result_list: rows.map(({ ticket }) => ({
+  return okList(
+    rows.map(({ ticket }) => ({
       id: ticket.id,
       created_at: ticket.createdAt.toISOString(),
       updated_at: ticket.updatedAt.toISOString(),
@@ -80,7 +78,7 @@ export async function listStaffTickets(ctx: AppContext, query: StaffTicketQuery)
       ticket_status: ticket.status,
       is_markdown: IS_MARKDOWN,
     })),
-  };
+  );
 }
 
 /** A ticket with every message (oldest first) and everyone who took part (the customer first). */

@@ -38,17 +38,32 @@ export function isOnline(node: Pick<NodeInfo, 'status'>): boolean {
 }
 
 /**
- * What a node reports live — its load and the customers on it — only while it is online. An
- * offline node's last figures are history, not the present: the API sends null (or a stale 0) and
- * the screens show none, so liveness, load and users always agree.
+ * What a node reports live — its load, the customers on it and how long it has been up — only while it
+ * is online. An offline node's last figures are history, not the present: the API sends null (or a
+ * stale 0) and the screens show none, so liveness, load, users and uptime always agree.
  */
 export function liveFigures(node: {
   status: string;
   load: number | null;
   online_user_count?: number | null;
-}): { load: number | null; users: number | null } | null {
+  uptime_seconds?: number | null;
+}): { load: number | null; users: number | null; uptimeSeconds: number | null } | null {
   if (!isOnline(node)) return null;
-  return { load: node.load, users: node.online_user_count ?? null };
+  return { load: node.load, users: node.online_user_count ?? null, uptimeSeconds: node.uptime_seconds ?? null };
+}
+
+/** An uptime in the two largest whole units that matter: days and hours, hours and minutes, or minutes. */
+export function uptimeParts(seconds: number): {
+  unit: 'days' | 'hours' | 'minutes';
+  days: number;
+  hours: number;
+  minutes: number;
+} {
+  const whole = Math.max(0, Math.floor(seconds));
+  const days = Math.floor(whole / 86_400);
+  const hours = Math.floor((whole % 86_400) / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  return { unit: days > 0 ? 'days' : hours > 0 ? 'hours' : 'minutes', days, hours, minutes };
 }
 
 export function filterNodes(nodes: readonly NodeInfo[], params: NodeParams): NodeInfo[] {

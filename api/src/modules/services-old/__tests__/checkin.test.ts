@@ -15,6 +15,7 @@ beforeAll(async () => {
   alice = await customer(t, 'alice@example.com');
   bob = await customer(t, 'bob@example.com');
   await setService(t.database.db, alice.id, { trafficTotal: 300 * GIB });
+  await setService(t.database.db, bob.id);
 });
 afterAll(() => t.close());
 
@@ -84,6 +85,31 @@ describe('daily check-in', () => {
     t.app.portal.now = () => new Date('2030-04-01T04:00:00Z');
     const results = await Promise.all([checkIn(bob), checkIn(bob)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  it('has no check-in for a customer without a plan (nothing to add the traffic to)', async () => {
+    const carol = await customer(t, 'carol@example.com');
+    expect(await status(carol)).toEqual({
+      can_check_in: false,
+      last_check_in_time: null,
+      next_check_in_at: null,
+      is_enabled: false,
+      last_reward_bytes: null,
+    });
+    const before = await total(carol.id);
+    const res = await checkIn(carol);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      is_success: false,
+      code: 'checkin_not_available',
+      message: 'The daily check-in adds traffic to a plan: choose a plan first',
+    });
+    expect(await total(carol.id)).toBe(before);
+    expect(await t.database.db.select().from(checkins).where(eq(checkins.userId, carol.id))).toHaveLength(0);
+
+    // With a plan, the same customer can.
+    await setService(t.database.db, carol.id);
+    expect(await status(carol)).toMatchObject({ can_check_in: true, is_enabled: true });
   });
 
   it('refuses the check-in when the plan does not include it', async () => {

@@ -10,6 +10,7 @@ import {
   httpError,
   linkToken,
   message,
+  plan,
 } from '../../../test-utils/fixtures';
 import { renderRoute, signIn } from '@portal/shared/test/render-route';
 import { routes } from '../../../routes';
@@ -91,6 +92,42 @@ describe('dashboard', () => {
     expect(mocked.userAnnouncements).toHaveBeenCalledWith(
       expect.objectContaining({ query: { ann_type: 'index_ann' } }),
     );
+  });
+
+  it('shows the devices online now, each with the node it uses (the nodes’ alive-IP reports)', async () => {
+    mocked.userDashboard!.mockResolvedValue(
+      dashboard({
+        old_service_info: plan({
+          online_ip_count: 2,
+          online_ips: [
+            { ip: '203.0.113.8', node_id: 1, node_name: 'Hong Kong 01', last_seen_at: '2026-03-01T10:00:00.000Z' },
+            { ip: '2001:db8:5::34', node_id: 3, node_name: 'Singapore 01', last_seen_at: '2026-03-01T09:59:00.000Z' },
+          ],
+        }),
+      }),
+    );
+    renderRoute(routes, '/user/dashboard');
+    const card = await screen.findByRole('region', { name: 'Your plan' });
+    expect(within(card).getByText('Online now').nextElementSibling).toHaveTextContent('2 devices');
+    const devices = within(card).getAllByRole('listitem');
+    expect(devices.map((item) => item.textContent)).toEqual(['203.0.113.8Hong Kong 01', '2001:db8:5::34Singapore 01']);
+    expect(within(card).getByRole('list', { name: 'Devices online now' })).toBeInTheDocument();
+  });
+
+  it('says when no device is online, and leaves the figure out for an API that does not send it', async () => {
+    mocked.userDashboard!.mockResolvedValue(
+      dashboard({ old_service_info: plan({ online_ip_count: 0, online_ips: [] }) }),
+    );
+    const { unmount } = renderRoute(routes, '/user/dashboard');
+    const card = await screen.findByRole('region', { name: 'Your plan' });
+    expect(within(card).getByText('Online now').nextElementSibling).toHaveTextContent('No device');
+    expect(within(card).queryByRole('list')).toBeNull();
+    unmount();
+
+    queryClient.clear();
+    mocked.userDashboard!.mockResolvedValue(dashboard());
+    renderRoute(routes, '/user/dashboard');
+    expect(within(await screen.findByRole('region', { name: 'Your plan' })).queryByText('Online now')).toBeNull();
   });
 
   it('shows the subscription link and copies it', async () => {

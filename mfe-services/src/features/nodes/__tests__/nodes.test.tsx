@@ -5,6 +5,7 @@ import { queryClient } from '@portal/shared/query';
 import { httpError, node, nodes, ok } from '../../../test-utils/fixtures';
 import { currentUrl, renderRoute, signIn } from '@portal/shared/test/render-route';
 import { routes } from '../../../routes';
+import { uptimeParts } from '../node-params';
 
 jest.mock('@portal/shared', () => ({
   ...jest.requireActual('@portal/shared'),
@@ -104,6 +105,7 @@ describe('nodes', () => {
         description: 'Fast in Asia',
         traffic_rate: '1.5',
         online_user_count: 12,
+        uptime_seconds: 3 * 86_400 + 4 * 3600 + 59,
         last_heartbeat_at: '2026-03-01T10:00:00.000Z',
       }),
     );
@@ -141,6 +143,7 @@ describe('nodes', () => {
     expect(label('Some new key').nextElementSibling).toHaveTextContent('x');
     expect(within(dialog).queryByText(/allow_insecure|short_id|some_new_key/)).toBeNull();
     expect(within(dialog).getByTestId('node-detail-load')).toHaveTextContent('35%');
+    expect(label('Up for').nextElementSibling).toHaveTextContent('3 d 4 h');
     // The dialog leaves the tab's title to the page under it.
     expect(document.title).toBe('Nodes · 极速云');
     expect(within(dialog).getByText('443')).toBeInTheDocument();
@@ -151,10 +154,10 @@ describe('nodes', () => {
     await waitFor(() => expect(currentUrl(location)).toBe('/user/nodes'));
   });
 
-  it('shows no live load or users for an offline node, whether the API sends stale figures or none', async () => {
+  it('shows no live load, users or uptime for an offline node, whether the API sends stale figures or none', async () => {
     for (const figures of [
-      { load: 35, online_user_count: 0 },
-      { load: null, online_user_count: null },
+      { load: 35, online_user_count: 0, uptime_seconds: 7200 },
+      { load: null, online_user_count: null, uptime_seconds: null },
     ]) {
       mocked.servicesNodeDetail!.mockResolvedValue(
         ok({
@@ -181,12 +184,19 @@ describe('nodes', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Osaka Premium' });
       expect(await within(dialog).findByText('×2')).toBeInTheDocument();
       expect(within(dialog).getByText('Offline')).toBeInTheDocument();
-      for (const id of ['node-detail-load', 'node-detail-users']) {
+      for (const id of ['node-detail-load', 'node-detail-users', 'node-detail-uptime']) {
         expect(within(dialog).getByTestId(id)).toHaveTextContent('Not reported while the node is offline');
         expect(within(dialog).getByTestId(id)).not.toHaveTextContent(/\d/);
       }
       view.unmount();
     }
+  });
+
+  it('reads an uptime in its two largest units', () => {
+    expect(uptimeParts(59)).toEqual({ unit: 'minutes', days: 0, hours: 0, minutes: 0 });
+    expect(uptimeParts(3 * 3600 + 7 * 60 + 5)).toEqual({ unit: 'hours', days: 0, hours: 3, minutes: 7 });
+    expect(uptimeParts(86_400 * 12 + 3600 + 0.9)).toEqual({ unit: 'days', days: 12, hours: 1, minutes: 0 });
+    expect(uptimeParts(-5).unit).toBe('minutes');
   });
 
   it('shows an empty plan and a failure', async () => {

@@ -1,6 +1,6 @@
 // A node's detail in a dialog (?node=<id>): liveness and rate from the node endpoint, and this
 // customer's connection parameters (named for people, not as configuration keys) and share link from
-// the per-node service endpoint. An offline node shows no live load or users. The dialog leaves the
+// the per-node service endpoint. An offline node shows no live load, users or uptime. The dialog leaves the
 // document title to the page under it.
 import styled from 'styled-components';
 import { Dialog, Heading, Text, useT, LoadError, Loading } from '@portal/shared';
@@ -13,7 +13,7 @@ import { regionName } from '../../../lib/region-name';
 import { useNodeConfig } from '../api/use-node-config';
 import { useNodeDetail } from '../api/use-node-detail';
 import { settingRows } from '../connection-settings';
-import { isOnline, liveFigures } from '../node-params';
+import { isOnline, liveFigures, uptimeParts } from '../node-params';
 import { NoLiveFigure } from './NoLiveFigure';
 
 const Section = styled.section`
@@ -24,6 +24,14 @@ const Section = styled.section`
     margin-top: 16px;
   }
 `;
+
+function Uptime({ seconds }: { seconds: number }) {
+  const { t } = useT('services');
+  const { unit, ...parts } = uptimeParts(seconds);
+  if (unit === 'days') return <>{t('nodes.detail.uptimeDays', parts)}</>;
+  if (unit === 'hours') return <>{t('nodes.detail.uptimeHours', parts)}</>;
+  return <>{t('nodes.detail.uptimeMinutes', parts)}</>;
+}
 
 function NodeFacts({ nodeId }: { nodeId: number }) {
   const { t, i18n } = useT('services');
@@ -52,6 +60,10 @@ function NodeFacts({ nodeId }: { nodeId: number }) {
         </dd>
         <dt>{t('nodes.detail.onlineUsers')}</dt>
         <dd data-testid="node-detail-users">{live?.users != null ? format.number(live.users, 0) : <NoLiveFigure />}</dd>
+        <dt>{t('nodes.detail.uptime')}</dt>
+        <dd data-testid="node-detail-uptime">
+          {live?.uptimeSeconds != null ? <Uptime seconds={live.uptimeSeconds} /> : <NoLiveFigure />}
+        </dd>
         <dt>{t('nodes.location')}</dt>
         <dd>
           {node.location} · {regionName(node.country_code, i18n.language)}

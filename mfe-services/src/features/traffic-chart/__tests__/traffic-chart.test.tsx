@@ -26,6 +26,14 @@ jest.mock('../lib/echarts-setup', () => ({
 
 const mocked = api as unknown as Record<string, jest.Mock>;
 
+// Each test renders the whole chart page in jsdom, where React's development build, styled-components'
+// style injection and every role query's computed styles cost real CPU: about 0.3 s a test on an idle
+// core, but the first render and first role query of the file take 2-3 s at a quarter of a core, and a
+// CI run on a loaded machine went over Jest's 5 s default. The ceiling is for a starved machine, not a
+// budget (speed is measured by npm run bench): every wait inside keeps its own bound, so a chart that
+// never draws or a URL that never changes still fails on its assertion.
+jest.setTimeout(20_000);
+
 const hour = (index: number) => ({
   user_id: 7,
   data_time_range_lower: new Date(Date.UTC(2026, 2, 1, index)).toISOString(),
@@ -97,7 +105,7 @@ describe('traffic charts', () => {
     );
   });
 
-  it('accepts only YYYY-MM in the month picker and moves by month', async () => {
+  it('refuses a month not written as YYYY-MM and keeps the month shown', async () => {
     const user = userEvent.setup();
     const { location } = renderRoute(routes, '/user/subscribe-log-chart?year_month=2026-03');
     const field = await screen.findByLabelText('Month (YYYY-MM)');
@@ -109,6 +117,13 @@ describe('traffic charts', () => {
     expect(await screen.findByText('Use the format YYYY-MM, e.g. 2026-03.')).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(currentUrl(location)).toBe('/user/subscribe-log-chart?year_month=2026-03');
+    expect(mocked.servicesSubscribeLogCalendarPie).toHaveBeenCalledTimes(1);
+  });
+
+  it('moves to the month typed, then by month with the arrows', async () => {
+    const user = userEvent.setup();
+    const { location } = renderRoute(routes, '/user/subscribe-log-chart?year_month=2026-03');
+    const field = await screen.findByLabelText('Month (YYYY-MM)');
 
     await user.clear(field);
     await user.type(field, '2025-11{Enter}');
