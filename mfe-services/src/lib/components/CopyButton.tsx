@@ -1,7 +1,7 @@
 // Copies a value and says so (toast + the button's own label for a moment).
 import { useEffect, useState } from 'react';
 import { Button, toast, useT, type ButtonProps } from '@portal/shared';
-import { copyText } from '../copy-text';
+import { copyText } from '@portal/shared/ui-kit';
 
 export interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children' | 'value'> {
   value: string;

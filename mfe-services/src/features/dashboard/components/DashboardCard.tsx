@@ -2,7 +2,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card, Heading, media } from '@portal/shared';
-import { Facts as BaseFacts } from '../../../lib/components/Facts';
+import { Facts as BaseFacts } from '@portal/shared/ui-kit';
 
 const Root = styled(Card)`
   display: flex;

@@ -2,7 +2,7 @@
 import { ButtonLink, Text, useT } from '@portal/shared';
 import type { OldServiceInfo } from '@portal/shared/contract';
 import { useFormat } from '../../../lib/format';
-import { Badge } from '../../../lib/components/Badge';
+import { Badge } from '@portal/shared/ui-kit';
 import { DashboardCard, Facts } from './DashboardCard';
 
 function isPast(iso: string): boolean {
