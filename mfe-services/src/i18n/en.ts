@@ -53,10 +53,12 @@ export const servicesEn = {
       remaining: 'Remaining',
       split: 'Uploaded {{upload}} · downloaded {{download}}',
     },
-    balance: {
-      title: 'Wallet balance',
-      amount: '¥{{amount}}',
-      recharge: 'Top up',
+    wallet: {
+      title: 'Wallet',
+      loading: 'Loading your wallet…',
+      notInstalled: 'The wallet is not part of this portal yet, so your balance cannot be shown here.',
+      unavailable: 'Your wallet could not be loaded. Check your connection, then try again.',
+      retry: 'Try again',
     },
     announcement: {
       title: 'Latest announcement',
