@@ -1,10 +1,6 @@
 // English strings of the services remote (namespace `services`).
 export const servicesEn = {
   common: {
-    copy: 'Copy',
-    copiedShort: 'Copied',
-    copied: 'Copied to the clipboard',
-    copyFailed: 'Could not copy. Select the text and copy it by hand.',
     copyLabel: 'Copy {{what}}',
     show: 'Show',
     hide: 'Hide',

@@ -4,10 +4,6 @@ import type { ServicesStrings } from './en';
 
 export const servicesZhCN: ServicesStrings = {
   common: {
-    copy: '复制',
-    copiedShort: '已复制',
-    copied: '已复制到剪贴板',
-    copyFailed: '无法复制，请手动选中文本后复制。',
     copyLabel: '复制{{what}}',
     show: '显示',
     hide: '隐藏',

@@ -4,7 +4,7 @@
 // document title to the page under it.
 import styled from 'styled-components';
 import { Dialog, Heading, Text, useT, LoadError, Loading } from '@portal/shared';
-import { CopyButton } from '../../../lib/components/CopyButton';
+import { CopyButton } from '@portal/shared/ui-kit';
 import { Facts } from '@portal/shared/ui-kit';
 import { LazyQrCode } from '../../../lib/components/LazyQrCode';
 import { Mono } from '../../../lib/components/SecretValue';
