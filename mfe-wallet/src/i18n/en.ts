@@ -114,7 +114,7 @@ export const walletEn = {
   },
   topUp: {
     title: 'Top up your wallet',
-    intro: 'Choose an amount and how to pay. You finish on the payment service’s page and come back here.',
+    intro: "Choose an amount and how to pay. You finish on the payment service's page and come back here.",
     back: 'Back to recharge',
     loading: 'Loading the payment methods…',
     loadFailed: 'The payment methods could not be loaded.',
@@ -302,6 +302,7 @@ export const walletEn = {
     loading: 'Preparing your quote…',
     loadFailed: 'The quote could not be prepared.',
     quoteCaption: 'Your quote',
+    planTitle: 'What you get',
     price: 'Price',
     balance: 'Your balance',
     balanceAfter: 'Balance after',

@@ -48,11 +48,11 @@ export const INVOICE_PRINT_CSS = `
       position: absolute;
       top: 0;
       left: 0;
-      width: 100%;
-      max-width: none;
-      margin: 0;
-      padding: 0;
-      border: 0;
+      width: 100% !important;
+      max-width: none !important;
+      margin: 0 !important;
+      padding: 0 !important;
+      border: 0 !important;
       font-size: 11pt;
     }
     *:has([${PRINT_ROOT}]) [${PRINT_ROOT}] {

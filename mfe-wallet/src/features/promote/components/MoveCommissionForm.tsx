@@ -37,7 +37,7 @@ export function MoveCommissionForm({ available, currency }: { available: string;
 
   return (
     <Panel aria-labelledby="move-commission-title">
-      <Form onSubmit={form.handleSubmit(submit)} noValidate>
+      <Form onSubmit={form.handleSubmit(submit)} noValidate style={{ maxWidth: 640 }}>
         <Heading level={2} id="move-commission-title">
           {t('promote.transfer.title')}
         </Heading>

@@ -1,5 +1,6 @@
-// What the plan being bought grants, beside its quote. Loads on its own: the quote does not wait for it.
-import { Text, useT } from '@portal/shared';
+// What the plan being bought grants, beside its quote. Loads on its own: the quote does not wait for it,
+// and until it is there (or if it cannot be had) the quote stands alone.
+import { Heading, Panel, Stack, Text, useT } from '@portal/shared';
 import { Facts } from '@portal/shared/ui-kit';
 import { usePlanTerms } from '../../../lib/plan-terms';
 import { usePlan } from '../api/use-plan';
@@ -19,22 +20,27 @@ export function PlanSummary({ shopId }: { shopId: number }) {
     [t('shop.columns.devices'), terms.devices],
   ];
   return (
-    <>
-      {plan.content_extra ? (
-        <Text tone="muted" style={{ whiteSpace: 'pre-line' }}>
-          {plan.content_extra}
-        </Text>
-      ) : null}
-      <Facts style={{ maxWidth: 480 }}>
-        {rows
-          .filter((row): row is [string, string] => row[1] !== null)
-          .map(([term, value]) => (
-            <div key={term} style={{ display: 'contents' }}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </Facts>
-    </>
+    <Panel aria-labelledby="plan-terms-title">
+      <Stack gap={1.5}>
+        <Heading level={2} id="plan-terms-title">
+          {t('payment.planTitle')}
+        </Heading>
+        {plan.content_extra ? (
+          <Text tone="muted" style={{ whiteSpace: 'pre-line' }}>
+            {plan.content_extra}
+          </Text>
+        ) : null}
+        <Facts>
+          {rows
+            .filter((row): row is [string, string] => row[1] !== null)
+            .map(([term, value]) => (
+              <div key={term} style={{ display: 'contents' }}>
+                <dt>{term}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+        </Facts>
+      </Stack>
+    </Panel>
   );
 }

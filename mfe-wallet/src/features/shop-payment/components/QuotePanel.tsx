@@ -2,7 +2,7 @@
 // then either "Pay from my balance" or, when the balance is short, "Top up the difference" — which comes
 // back here once the money has landed.
 import styled from 'styled-components';
-import { Alert, Button, ButtonLink, Checkbox, Panel, Stack, useT } from '@portal/shared';
+import { Alert, Button, ButtonLink, Checkbox, Heading, Panel, Stack, useT } from '@portal/shared';
 import type { OperationResponse, shopOldPreOrder } from '@portal/shared/contract';
 import { Facts } from '@portal/shared/ui-kit';
 import { useWalletFormat } from '../../../lib/format';
@@ -11,7 +11,6 @@ import { paymentPath, topUpPath } from '../../../lib/paths';
 export type Quote = OperationResponse<typeof shopOldPreOrder>['result'];
 
 const Figures = styled(Facts).attrs({ $alignValues: 'end' as const })`
-  max-width: 480px;
   font-size: ${({ theme }) => theme.font.size.md};
   dd {
     font-variant-numeric: tabular-nums;
@@ -19,6 +18,9 @@ const Figures = styled(Facts).attrs({ $alignValues: 'end' as const })`
   }
   .after {
     font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  dd.short {
+    color: ${({ theme }) => theme.tones.warning.fg};
   }
 `;
 
@@ -54,15 +56,18 @@ export function QuotePanel({
   const money = (amount: string) => format.money(amount, currency);
   const shortfall = shortfallOf(quote);
   return (
-    <Panel aria-label={t('payment.quoteCaption')}>
+    <Panel aria-labelledby="quote-title">
       <Stack gap={2.5}>
+        <Heading level={2} id="quote-title">
+          {t('payment.quoteCaption')}
+        </Heading>
         <Figures>
           <dt>{t('payment.price')}</dt>
           <dd data-testid="quote-price">{money(quote.money_amount)}</dd>
           <dt>{t('payment.balance')}</dt>
           <dd data-testid="quote-balance">{money(quote.wallet_balance)}</dd>
           <dt className="after">{t('payment.balanceAfter')}</dt>
-          <dd className="after" data-testid="quote-balance-after">
+          <dd className={shortfall ? 'after short' : 'after'} data-testid="quote-balance-after">
             {money(quote.balance_after)}
           </dd>
           <dt>{t('payment.endsAt')}</dt>

@@ -2,6 +2,7 @@
 // balance, balance after, when it would end), auto-renewal, then one purchase per attempt (its
 // idempotency key). When the balance is short, the way to top up the difference and come back.
 import { useState } from 'react';
+import styled from 'styled-components';
 import {
   AppLink,
   ButtonLink,
@@ -9,6 +10,7 @@ import {
   PageColumn,
   PageHeader,
   QueryView,
+  media,
   useSearchParams,
   useT,
 } from '@portal/shared';
@@ -21,6 +23,18 @@ import { usePurchaseKey } from '../purchase-key';
 import { PlanSummary } from './PlanSummary';
 import { PurchaseDone, type Purchase } from './PurchaseDone';
 import { QuotePanel } from './QuotePanel';
+
+/** The quote first (what the customer decides on), what the plan grants beside it; stacked on phones. */
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: start;
+  max-width: 1080px;
+  ${media.down('md')} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
 
 function ChooseAPlan() {
   const { t } = useT('wallet');
@@ -78,8 +92,7 @@ function Payment({ shopId }: { shopId: number }) {
       {done ? (
         <PurchaseDone purchase={done} />
       ) : (
-        <>
-          <PlanSummary shopId={shopId} />
+        <Columns>
           <QueryView query={quote} loadingLabel={t('payment.loading')} errorTitle={t('payment.loadFailed')}>
             {(data) => (
               <QuotePanel
@@ -93,7 +106,8 @@ function Payment({ shopId }: { shopId: number }) {
               />
             )}
           </QueryView>
-        </>
+          <PlanSummary shopId={shopId} />
+        </Columns>
       )}
     </PageColumn>
   );
