@@ -115,19 +115,24 @@ describe('/user/wallet/recharge/new', () => {
     await openForm('/user/wallet/recharge/new?amount=30');
     await user.click(screen.getByRole('button', { name: 'Pay CN¥30.00' }));
     expect(await screen.findByText('The top-up could not be started.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The payment service sent an address the portal will not open.',
+    );
     expect(leave).not.toHaveBeenCalled();
   });
 
   it('says why the order could not be made, and keeps what was chosen', async () => {
     mocked.walletRecharge.mockRejectedValue(
-      httpError(409, 'This payment method is not available', 'payment_method_unavailable'),
+      httpError(502, 'The payment gateway did not answer', 'gateway_unavailable'),
     );
     const user = userEvent.setup();
     await openForm();
     await user.type(amountField(), '30');
     await user.click(screen.getByRole('button', { name: 'Pay CN¥30.00' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('This payment method is not available right now. Choose another one.');
+    expect(alert).toHaveTextContent(
+      'The payment service did not answer. Nothing was charged; please try again in a moment.',
+    );
     expect(amountField()).toHaveValue('30');
     expect(leave).not.toHaveBeenCalled();
   });

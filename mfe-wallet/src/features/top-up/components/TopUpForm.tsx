@@ -87,7 +87,7 @@ export function TopUpForm({
     <Form onSubmit={form.handleSubmit(submit)} noValidate>
       {start.isError || badPayUrl ? (
         <Alert tone="error" title={t('topUp.startFailed')}>
-          {badPayUrl ? t('apiCodes.payment_method_unavailable') : describeWalletError(start.error)}
+          {badPayUrl ? t('topUp.badPayUrl') : describeWalletError(start.error)}
         </Alert>
       ) : null}
       {presets.length > 0 ? (
