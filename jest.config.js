@@ -20,7 +20,7 @@ function project(dir, environment, extra = {}) {
     testMatch: ['<rootDir>/**/__tests__/**/*.test.{ts,tsx,mjs}'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     transform: { '^.+\\.(t|j|mj)sx?$': swc },
-    transformIgnorePatterns: ['/node_modules/(?!(jose)/)'],
+    transformIgnorePatterns: ['/node_modules/(?!(jose|uuid)/)'],
     moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
     ...extra,
   };

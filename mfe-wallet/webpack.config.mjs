@@ -7,5 +7,5 @@ import { createAppConfig } from '@portal/shared/tooling/webpack.mjs';
 export default createAppConfig({
   dir: path.dirname(fileURLToPath(import.meta.url)),
   name: 'mfe_wallet',
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './routes': './src/routes.tsx', './widgets': './src/widgets.tsx' },
 });

@@ -6,11 +6,13 @@
 //      (bench/dashboard.mjs)
 //   3. /user/my-account, first visit after the dashboard: JS gzip < 40 KB, no strength dictionaries or QR
 //      code library (bench/my-account.mjs)
+//   3b. /user/wallet, first visit after the dashboard: JS gzip < 40 KB, no QR code or uuid library
+//      (bench/wallet.mjs)
 //   4. requests per second of a Clash render of 50 nodes (bench/clash-render.mjs, the API's bench script)
 //   5. get_me and the dashboard on PostgreSQL as ratios of their floor (bench/api-vs-floor.mjs)
 //   6. the node API at scale on PostgreSQL (bench/node-api.mjs): GET users of 10 000 customers, a 2 000-customer
 //      traffic report, 200 nodes reporting at once
-// Writes bench-results/{auth-sign-in,dashboard,my-account,clash-render,api-vs-floor,node-api}.json, prints a
+// Writes bench-results/{auth-sign-in,dashboard,my-account,wallet,clash-render,api-vs-floor,node-api}.json, prints a
 // summary, exits 1 when any check fails (the sign-in budget included).
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -23,6 +25,7 @@ import { benchMyAccount } from './my-account.mjs';
 import { benchNodeApi } from './node-api.mjs';
 import { startPortalServer } from './server.mjs';
 import { benchSignInPage } from './sign-in-page.mjs';
+import { benchWallet } from './wallet.mjs';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -42,7 +45,9 @@ async function browserBenches(baseURL, outDir, account) {
     const dashboard = await benchDashboard({ browser, baseURL, outDir, account });
     heading('/user/my-account, first visit after the dashboard');
     const myAccount = await benchMyAccount({ browser, baseURL, outDir, account });
-    return { signIn, dashboard, myAccount };
+    heading('/user/wallet, first visit after the dashboard');
+    const wallet = await benchWallet({ browser, baseURL, outDir, account });
+    return { signIn, dashboard, myAccount, wallet };
   } finally {
     await browser.close();
   }
@@ -72,11 +77,12 @@ async function main() {
   heading('Node API on PostgreSQL, 10 000 customers');
   const nodeApi = await benchNodeApi({ repoRoot: REPO_ROOT, outDir });
 
-  const { signIn, dashboard, myAccount } = browser;
+  const { signIn, dashboard, myAccount, wallet } = browser;
   const checks = [
     ...signIn.checks,
     ...dashboard.checks,
     ...myAccount.checks,
+    ...wallet.checks,
     ...clash.checks,
     ...apiFloor.checks,
     ...nodeApi.checks,
@@ -88,6 +94,9 @@ async function main() {
   );
   console.log(
     `my-account after dashboard: JS gzip ${myAccount.totals.jsGzipBytes} bytes (${myAccount.totals.jsFiles} JS files), ${myAccount.totals.requests} requests, ${myAccount.renderMs} ms`,
+  );
+  console.log(
+    `wallet after dashboard:      JS gzip ${wallet.totals.jsGzipBytes} bytes (${wallet.totals.jsFiles} JS files), ${wallet.totals.requests} requests, ${wallet.renderMs} ms`,
   );
   console.log(
     `Clash render, 50 nodes:      ${clash.figure ? `${clash.figure.requests_per_second} requests/s` : 'no figure'}`,

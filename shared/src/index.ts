@@ -9,6 +9,15 @@ export {
   type RemoteRoutesModule,
 } from './federation/types';
 export { REMOTE_PATHS, type RemotePath } from './federation/paths';
+export {
+  loadRemoteModule,
+  setRemoteModuleLoader,
+  RemoteUnavailableError,
+  type ExposedModule,
+  type RemoteFailure,
+  type RemoteModuleLoader,
+} from './federation/remote-modules';
+export { sameOriginPath } from './navigation/same-origin-path';
 export { getPortalConfig, DEFAULT_PORTAL_CONFIG, type PortalConfig, type LiveChatConfig } from './config/portal-config';
 export * from './api-client';
 export * from './session';

@@ -19,3 +19,14 @@ export async function waitUntil(condition: () => boolean, limitMs = 3_000): Prom
   }
   throw new Error('waitUntil: condition never held');
 }
+
+/** A promise you resolve later (to observe a pending state). */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}

@@ -2,9 +2,10 @@
 // then the app. Everything that can start early does, in parallel.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi, getPortalConfig, useSession } from '@portal/shared';
+import { configureApi, getPortalConfig, setRemoteModuleLoader, useSession } from '@portal/shared';
 import './i18n/register';
 import { App } from './app/App';
+import { loadExposedModule } from './remotes/load-remote-routes';
 import { loadRegistry } from './remotes/registry';
 import { errorStatus, NOT_FOUND } from './routes/route-errors';
 
@@ -17,6 +18,8 @@ loadRegistry().catch((error: unknown) => {
   // Each remote page shows the failure (with Retry) when it is visited.
   console.error('[shell] Cannot read the remote registry:', error);
 });
+// Remotes compose each other's ./widgets through the shell's registry and runtime (the dashboard's wallet card).
+setRemoteModuleLoader(loadExposedModule);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

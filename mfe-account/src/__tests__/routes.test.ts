@@ -1,15 +1,10 @@
 import { i18n } from '@portal/shared';
 import { expectServesItsPaths } from '@portal/shared/test/remote-routes';
+import { translationKeys } from '@portal/shared/test/translations';
 import { routes } from '../routes';
 import { accountEn } from '../i18n/en';
 import { accountZhCN } from '../i18n/zh-CN';
 import { ACTIVITY_TYPES } from '@portal/shared/contract';
-
-function keys(tree: object, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
-  );
-}
 
 describe('account remote', () => {
   it('serves exactly the pages REMOTE_PATHS gives it', () => {
@@ -17,8 +12,8 @@ describe('account remote', () => {
   });
 
   it('registers complete translations in both languages, polite Chinese included', () => {
-    expect(keys(accountZhCN).sort()).toEqual(keys(accountEn).sort());
-    for (const key of keys(accountEn)) {
+    expect(translationKeys(accountZhCN).sort()).toEqual(translationKeys(accountEn).sort());
+    for (const key of translationKeys(accountEn)) {
       expect(i18n.exists(`account:${key}`, { lng: 'en' })).toBe(true);
       expect(i18n.getResource('zh-CN', 'account', key)).not.toBe('');
       expect(i18n.getResource('zh-CN', 'account', key)).not.toMatch(/\u4f60/); // the familiar "you"

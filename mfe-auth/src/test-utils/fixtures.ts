@@ -27,12 +27,4 @@ export function serverError(status: number, message: string, code?: string): Api
 }
 
 /** A promise the test settles when it wants (to look at the pending state). */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+export { deferred } from '@portal/shared/test/async';

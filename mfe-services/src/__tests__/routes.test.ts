@@ -1,15 +1,10 @@
 import { i18n } from '@portal/shared';
 import { expectServesItsPaths } from '@portal/shared/test/remote-routes';
+import { translationKeys } from '@portal/shared/test/translations';
 import { routes } from '../routes';
 import * as widgetsModule from '../widgets';
 import { servicesEn } from '../i18n/en';
 import { servicesZhCN } from '../i18n/zh-CN';
-
-function keys(tree: object, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
-  );
-}
 
 describe('services remote', () => {
   it('serves exactly the pages REMOTE_PATHS gives it', () => {
@@ -23,8 +18,8 @@ describe('services remote', () => {
   });
 
   it('registers complete translations in both languages', () => {
-    expect(keys(servicesZhCN).sort()).toEqual(keys(servicesEn).sort());
-    for (const key of keys(servicesEn)) {
+    expect(translationKeys(servicesZhCN).sort()).toEqual(translationKeys(servicesEn).sort());
+    for (const key of translationKeys(servicesEn)) {
       expect(i18n.exists(`services:${key}`, { lng: 'en' })).toBe(true);
       expect(i18n.exists(`services:${key}`, { lng: 'zh-CN' })).toBe(true);
       expect(i18n.getResource('zh-CN', 'services', key)).not.toBe('');

@@ -1,10 +1,6 @@
 // English strings of the services remote (namespace `services`).
 export const servicesEn = {
   common: {
-    copy: 'Copy',
-    copiedShort: 'Copied',
-    copied: 'Copied to the clipboard',
-    copyFailed: 'Could not copy. Select the text and copy it by hand.',
     copyLabel: 'Copy {{what}}',
     show: 'Show',
     hide: 'Hide',
@@ -56,10 +52,12 @@ export const servicesEn = {
       remaining: 'Remaining',
       split: 'Uploaded {{upload}} · downloaded {{download}}',
     },
-    balance: {
-      title: 'Wallet balance',
-      amount: '¥{{amount}}',
-      recharge: 'Top up',
+    wallet: {
+      title: 'Wallet',
+      loading: 'Loading your wallet…',
+      notInstalled: 'The wallet is not part of this portal yet, so your balance cannot be shown here.',
+      unavailable: 'Your wallet could not be loaded. Check your connection, then try again.',
+      retry: 'Try again',
     },
     announcement: {
       title: 'Latest announcement',

@@ -4,10 +4,6 @@ import type { ServicesStrings } from './en';
 
 export const servicesZhCN: ServicesStrings = {
   common: {
-    copy: '复制',
-    copiedShort: '已复制',
-    copied: '已复制到剪贴板',
-    copyFailed: '无法复制，请手动选中文本后复制。',
     copyLabel: '复制{{what}}',
     show: '显示',
     hide: '隐藏',
@@ -59,10 +55,12 @@ export const servicesZhCN: ServicesStrings = {
       remaining: '剩余',
       split: '上传 {{upload}} · 下载 {{download}}',
     },
-    balance: {
-      title: '钱包余额',
-      amount: '¥{{amount}}',
-      recharge: '充值',
+    wallet: {
+      title: '钱包',
+      loading: '正在加载您的钱包…',
+      notInstalled: '本门户尚未安装钱包模块，暂时无法在此显示您的余额。',
+      unavailable: '无法加载您的钱包。请检查网络连接后重试。',
+      retry: '重试',
     },
     announcement: {
       title: '最新公告',

@@ -148,10 +148,4 @@ export function shopItem(overrides: Partial<ShopItem> = {}): ShopItem {
 }
 
 /** A promise you resolve later (to observe a pending state). */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((res) => {
-    resolve = res;
-  });
-  return { promise, resolve };
-}
+export { deferred } from '@portal/shared/test/async';

@@ -1,14 +1,9 @@
 import { i18n } from '@portal/shared';
 import { expectServesItsPaths } from '@portal/shared/test/remote-routes';
+import { translationKeys } from '@portal/shared/test/translations';
 import { routes } from '../routes';
 import { ticketsEn } from '../i18n/en';
 import { ticketsZhCN } from '../i18n/zh-CN';
-
-function keys(tree: object, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
-  );
-}
 
 describe('tickets remote', () => {
   it('serves exactly the pages REMOTE_PATHS gives it', () => {
@@ -16,8 +11,8 @@ describe('tickets remote', () => {
   });
 
   it('registers complete translations in both languages', () => {
-    expect(keys(ticketsZhCN).sort()).toEqual(keys(ticketsEn).sort());
-    for (const key of keys(ticketsEn)) {
+    expect(translationKeys(ticketsZhCN).sort()).toEqual(translationKeys(ticketsEn).sort());
+    for (const key of translationKeys(ticketsEn)) {
       expect(i18n.exists(`tickets:${key}`, { lng: 'en' })).toBe(true);
       expect(i18n.exists(`tickets:${key}`, { lng: 'zh-CN' })).toBe(true);
       expect(i18n.getResource('zh-CN', 'tickets', key)).not.toBe('');

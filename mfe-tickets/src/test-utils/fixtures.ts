@@ -6,13 +6,10 @@ import { CUSTOMER_ID } from '@portal/shared/test/render-route';
 /** The staff member who answers in fixtures. */
 export const STAFF_ID = 1;
 
-let sequence = 0;
+import { nextUuid as uuid } from '@portal/shared/test/ids';
 
-/** A uuid unique within the test run (version-4 shaped so the contract accepts it). */
-export function uuid(): string {
-  sequence += 1;
-  return `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
-}
+/** A uuid unique within the test run. */
+export { uuid };
 
 export function message(overrides: Partial<TicketMessage> & { from?: 'staff' | 'customer' } = {}): TicketMessage {
   const { from = 'customer', ...rest } = overrides;
@@ -55,12 +52,4 @@ export function httpError(status: number, message = 'Request failed'): ApiError 
 }
 
 /** A promise you resolve later (to observe a pending state). */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+export { deferred } from '@portal/shared/test/async';

@@ -39,6 +39,11 @@ it('exports the public API', () => {
     'LANGUAGES',
     'describeError',
     'getPortalConfig',
+    'loadRemoteModule',
+    'setRemoteModuleLoader',
+    'RemoteUnavailableError',
+    'ErrorBoundary',
+    'sameOriginPath',
   ];
   for (const name of expected) expect(shared).toHaveProperty(name);
   expect(shared.LANGUAGES).toEqual(['zh-CN', 'en']);

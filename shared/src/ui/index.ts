@@ -22,6 +22,7 @@ export {
 } from './components/layout';
 export { PageHeader, PageColumn, Panel, type PageHeaderProps } from './components/PageHeader';
 export { usePageTitle } from './use-page-title';
+export { ErrorBoundary } from './ErrorBoundary';
 export { QueryView, Loading, LoadError, type QueryViewProps } from './components/QueryView';
 export { ButtonLink, type ButtonLinkProps, type ButtonLinkVariant } from './components/ButtonLink';
 export {

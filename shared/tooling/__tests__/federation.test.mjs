@@ -113,6 +113,12 @@ describe('the six webpack configs', () => {
     },
   );
 
+  test('the dashboard composes cards from ./widgets: mfe-services and mfe-wallet expose theirs', () => {
+    for (const folder of ['mfe-services', 'mfe-wallet']) {
+      expect([folder, production.get(folder).federation.exposes['./widgets']]).toEqual([folder, './src/widgets.tsx']);
+    }
+  });
+
   test('the shell exposes nothing and emits no manifest', () => {
     const { federation } = production.get('shell');
     expect(federation.exposes ?? {}).toEqual({});

@@ -2,8 +2,14 @@
 // page needs: the session's navigation, scroll handling, and the fatal error page for any page that
 // fails as a whole.
 import { useEffect, type ReactNode } from 'react';
-import { BrowserRouter, configureSession, useLocation, useNavigate, useNavigationType } from '@portal/shared';
-import { ErrorBoundary } from '../errors/ErrorBoundary';
+import {
+  BrowserRouter,
+  ErrorBoundary,
+  configureSession,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+} from '@portal/shared';
 import { FatalErrorPage } from '../errors/FatalErrorPage';
 import { sessionRedirectTarget } from '../routes/guards';
 import { PortalRoutes } from '../routes/PortalRoutes';

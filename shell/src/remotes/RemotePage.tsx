@@ -3,9 +3,15 @@
 // its page crashes. Nothing here can take down the layout or another remote.
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Spinner, type RemoteName, type RemoteRoutesModule, useT } from '@portal/shared';
-import { loadRemoteRoutes, preloadRemoteRoutes, RemoteUnavailableError } from './load-remote-routes';
-import { ErrorBoundary } from '../errors/ErrorBoundary';
+import {
+  ErrorBoundary,
+  RemoteUnavailableError,
+  Spinner,
+  type RemoteName,
+  type RemoteRoutesModule,
+  useT,
+} from '@portal/shared';
+import { loadRemoteRoutes, preloadRemoteRoutes } from './load-remote-routes';
 import { SectionUnavailable, type UnavailableReason } from './SectionUnavailable';
 
 type LoadState =

@@ -3,8 +3,17 @@
 // installed version lacks the page) is "not installed", with no Retry, since retrying cannot help;
 // a section that failed to load or crashed "could not be loaded", with Retry.
 import styled from 'styled-components';
-import { Button, ButtonLink, Heading, Stack, Text, type RemoteName, usePageTitle, useT } from '@portal/shared';
-import type { RemoteFailure } from './load-remote-routes';
+import {
+  Button,
+  ButtonLink,
+  Heading,
+  Stack,
+  Text,
+  type RemoteFailure,
+  type RemoteName,
+  usePageTitle,
+  useT,
+} from '@portal/shared';
 
 export type UnavailableReason = RemoteFailure | 'missing-route' | 'crashed';
 

@@ -1,30 +1,18 @@
-// Loads a remote's exposed `./routes` module, once per remote, and checks its shape: a remote that is
-// not in the registry, cannot be fetched or exports something else fails with RemoteUnavailableError.
+// Loads a remote's exposed modules — its `./routes` for the shell's pages, its `./widgets` for another
+// remote that composes them (installed as @portal/shared's remote-module loader at start-up) — once per
+// module, and checks the routes' shape. A remote that is not in the registry, cannot be fetched or
+// exports something else fails with RemoteUnavailableError.
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteName, RemoteRoutesModule } from '@portal/shared';
+import { RemoteUnavailableError, type ExposedModule, type RemoteName, type RemoteRoutesModule } from '@portal/shared';
 import { loadRegistry, reregisterRemote } from './registry';
 
-export type RemoteFailure = 'absent' | 'load-failed' | 'invalid-module';
-
-export class RemoteUnavailableError extends Error {
-  readonly remote: RemoteName;
-  readonly reason: RemoteFailure;
-
-  constructor(remote: RemoteName, reason: RemoteFailure, cause?: unknown) {
-    super(`Remote ${remote} is unavailable (${reason})`, cause === undefined ? undefined : { cause });
-    this.name = 'RemoteUnavailableError';
-    this.remote = remote;
-    this.reason = reason;
-  }
-}
-
 interface Attempt {
-  promise: Promise<RemoteRoutesModule>;
+  promise: Promise<unknown>;
   failed: boolean;
 }
 
-/** The last attempt per remote. A failure stays until a Retry or the next visit, so it is shown, not hidden by a silent second try. */
-const attempts = new Map<RemoteName, Attempt>();
+/** The last attempt per module. A failure stays until a Retry or the next visit, so it is shown, not hidden by a silent second try. */
+const attempts = new Map<string, Attempt>();
 
 function isRoutesModule(value: unknown): value is RemoteRoutesModule {
   if (!value || typeof value !== 'object') return false;
@@ -40,7 +28,7 @@ function isRoutesModule(value: unknown): value is RemoteRoutesModule {
   );
 }
 
-async function load(remote: RemoteName, retry: boolean): Promise<RemoteRoutesModule> {
+async function load(remote: RemoteName, exposed: ExposedModule, retry: boolean): Promise<unknown> {
   let registry;
   try {
     registry = await loadRegistry({ refetch: retry });
@@ -52,24 +40,35 @@ async function load(remote: RemoteName, retry: boolean): Promise<RemoteRoutesMod
   if (retry) reregisterRemote(remote, entry);
   let loaded: unknown;
   try {
-    loaded = await loadRemote<RemoteRoutesModule>(`${remote}/routes`);
+    loaded = await loadRemote(`${remote}/${exposed.slice(2)}`);
   } catch (error) {
     throw new RemoteUnavailableError(remote, 'load-failed', error);
   }
-  if (!isRoutesModule(loaded)) throw new RemoteUnavailableError(remote, 'invalid-module');
+  if (!loaded || typeof loaded !== 'object') throw new RemoteUnavailableError(remote, 'invalid-module');
+  if (exposed === './routes' && !isRoutesModule(loaded)) throw new RemoteUnavailableError(remote, 'invalid-module');
   return loaded;
 }
 
-/** The remote's routes module. `retry` starts again after a failure and reads the registry again. */
-export function loadRemoteRoutes(remote: RemoteName, options: { retry?: boolean } = {}): Promise<RemoteRoutesModule> {
-  const cached = attempts.get(remote);
+/** One exposed module of a remote. `retry` starts again after a failure and reads the registry again. */
+export function loadExposedModule(
+  remote: RemoteName,
+  exposed: ExposedModule,
+  options: { retry?: boolean } = {},
+): Promise<unknown> {
+  const key = `${remote}/${exposed}`;
+  const cached = attempts.get(key);
   if (cached && !options.retry) return cached.promise;
-  const attempt: Attempt = { promise: load(remote, Boolean(options.retry)), failed: false };
-  attempts.set(remote, attempt);
+  const attempt: Attempt = { promise: load(remote, exposed, Boolean(options.retry)), failed: false };
+  attempts.set(key, attempt);
   attempt.promise.catch(() => {
     attempt.failed = true;
   });
   return attempt.promise;
+}
+
+/** The remote's routes module (checked to be one). */
+export function loadRemoteRoutes(remote: RemoteName, options: { retry?: boolean } = {}): Promise<RemoteRoutesModule> {
+  return loadExposedModule(remote, './routes', options) as Promise<RemoteRoutesModule>;
 }
 
 /**
@@ -77,7 +76,7 @@ export function loadRemoteRoutes(remote: RemoteName, options: { retry?: boolean 
  * that failed before a fresh attempt (the page then shows that attempt's outcome).
  */
 export function preloadRemoteRoutes(remote: RemoteName): void {
-  const failedBefore = attempts.get(remote)?.failed === true;
+  const failedBefore = attempts.get(`${remote}/./routes`)?.failed === true;
   loadRemoteRoutes(remote, { retry: failedBefore }).catch(() => {
     // The page shows the failure when it renders.
   });

@@ -40,13 +40,8 @@ export interface RouteEntry {
 /** Ticket ids are uuids (the tickets API keys them by uuid). */
 export const ticketIdParams = z.object({ id: z.uuid() });
 
-/**
- * Invoice ids: the reference serves numeric bill ids while newer records use uuids, so both forms
- * are accepted — a positive integer without sign or leading zero, or a uuid. Anything else is a 404.
- */
-export const invoiceIdParams = z.object({
-  id: z.union([z.string().check(z.regex(/^[1-9]\d{0,17}$/)), z.uuid()]),
-});
+/** Invoice ids are uuids (the contract's walletInvoice keys invoices by uuid). */
+export const invoiceIdParams = z.object({ id: z.uuid() });
 
 /** Every /user/* route requires a signed-in user (docs/product.md §2, §4). */
 export function requiresSignIn(path: string): boolean {

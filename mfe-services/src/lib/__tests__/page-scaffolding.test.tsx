@@ -1,10 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { i18n, PortalProviders } from '@portal/shared';
 import { registerServicesTranslations } from '../../i18n';
-import { DataTable } from '../components/DataTable';
 import { QueryView } from '@portal/shared';
 
 registerServicesTranslations();
@@ -52,41 +51,5 @@ describe('QueryView', () => {
     renderUi(view(queryIn({ data: ['a', 'b'] })));
     expect(screen.getByText('a, b')).toBeInTheDocument();
     expect(screen.queryByText('No rows')).toBeNull();
-  });
-});
-
-describe('DataTable', () => {
-  it('is a captioned table with column headers and every cell labelled for phones', () => {
-    renderUi(
-      <DataTable
-        caption="2 bills"
-        rows={[
-          { id: 1, name: 'Basic', amount: 5 },
-          { id: 2, name: 'Pro', amount: 12 },
-        ]}
-        rowKey={(row) => row.id}
-        rowTestId="bill"
-        busy={false}
-        columns={[
-          { header: 'Plan', cell: (row) => row.name },
-          { header: 'Amount', numeric: true, cell: (row) => `¥${row.amount}` },
-        ]}
-      />,
-    );
-    const table = screen.getByRole('table', { name: '2 bills' });
-    expect(table).toHaveAttribute('aria-busy', 'false');
-    const headers = within(table).getAllByRole('columnheader');
-    expect(headers.map((th) => th.textContent)).toEqual(['Plan', 'Amount']);
-    expect(headers[0]).toHaveAttribute('scope', 'col');
-    expect(headers[1]).toHaveClass('num');
-    const rows = screen.getAllByTestId('bill');
-    expect(rows).toHaveLength(2);
-    const cells = within(rows[1] as HTMLElement).getAllByRole('cell');
-    expect(cells.map((td) => [td.getAttribute('data-label'), td.textContent])).toEqual([
-      ['Plan', 'Pro'],
-      ['Amount', '¥12'],
-    ]);
-    expect(cells[1]).toHaveClass('num');
-    expect(cells[0]).not.toHaveClass('num');
   });
 });

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, useT } from '@portal/shared';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '@portal/shared/ui-kit';
 
 const Row = styled.div`
   display: flex;

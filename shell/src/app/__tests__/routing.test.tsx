@@ -136,14 +136,14 @@ describe('route validation and error pages', () => {
     expect(robots()).toBeNull();
   });
 
-  it('shows the 404 page for an invalid invoice id and serves a numeric one', async () => {
+  it('shows the 404 page for a malformed invoice id and serves a uuid one', async () => {
     signIn();
-    const bad = renderApp('/user/wallet/billing/view-invoice/01x');
+    const bad = renderApp('/user/wallet/billing/view-invoice/1024');
     expect(
-      await screen.findByRole('heading', { name: 'Page Not Found: /user/wallet/billing/view-invoice/01x' }),
+      await screen.findByRole('heading', { name: 'Page Not Found: /user/wallet/billing/view-invoice/1024' }),
     ).toBeInTheDocument();
     bad.unmount();
-    renderApp('/user/wallet/billing/view-invoice/1024');
+    renderApp('/user/wallet/billing/view-invoice/017aa5e9-e8c0-7000-a001-9e828b5fa184');
     expect(await screen.findByRole('heading', { name: 'Invoice page' })).toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 // Links between the audit rules and the customer's own hits.
 import { useT } from '@portal/shared';
-import { SectionNav } from '../../../lib/components/SectionNav';
+import { SectionNav } from '@portal/shared/ui-kit';
 
 export function AuditNav() {
   const { t } = useT('services');

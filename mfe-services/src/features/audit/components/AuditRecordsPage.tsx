@@ -1,6 +1,6 @@
 // /user/audit/view — the customer's traffic that matched an audit rule, paged with ?limit&offset.
 import { EmptyState, PageColumn, PageHeader, useT, QueryView } from '@portal/shared';
-import { DataTable } from '../../../lib/components/DataTable';
+import { DataTable } from '@portal/shared/ui-kit';
 import { WindowPager } from '../../../lib/components/WindowPager';
 import { useFormat } from '../../../lib/format';
 import { useUrlWindow } from '../../../lib/use-url-window';

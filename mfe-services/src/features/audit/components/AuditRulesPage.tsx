@@ -1,6 +1,6 @@
 // /user/audit — the audit rules: what traffic is blocked and logged, and why.
 import { EmptyState, PageColumn, PageHeader, useT, QueryView } from '@portal/shared';
-import { DataTable } from '../../../lib/components/DataTable';
+import { DataTable } from '@portal/shared/ui-kit';
 import { Mono } from '../../../lib/components/SecretValue';
 import { useAuditRules } from '../api/use-audit-rules';
 import { AuditNav } from './AuditNav';

@@ -2,7 +2,7 @@
 // confirmation, with the new value shown at once; and who fetched the link lately.
 import styled from 'styled-components';
 import { PageColumn, PageHeader, Text, useT, LoadError, Loading } from '@portal/shared';
-import { CopyButton } from '../../../lib/components/CopyButton';
+import { CopyButton } from '@portal/shared/ui-kit';
 import { Mono, SecretValue } from '../../../lib/components/SecretValue';
 import { useLinkToken } from '../../../lib/api/use-link-token';
 import { useFormat } from '../../../lib/format';

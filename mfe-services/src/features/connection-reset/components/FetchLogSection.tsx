@@ -2,7 +2,7 @@
 // and can reset the link when a stranger does. Paged with ?limit&offset.
 import { EmptyState, Heading, Panel, Text, useT, QueryView } from '@portal/shared';
 import type { SubscribeClient } from '@portal/shared/contract';
-import { DataTable } from '../../../lib/components/DataTable';
+import { DataTable } from '@portal/shared/ui-kit';
 import { Mono } from '../../../lib/components/SecretValue';
 import { WindowPager } from '../../../lib/components/WindowPager';
 import { useFormat } from '../../../lib/format';

@@ -1,16 +1,16 @@
-// /user/dashboard — the plan, its traffic, the balance, the latest announcement, the subscription
-// link with one-click imports, and the daily check-in. A customer with no plan sees "No plan yet"
+// /user/dashboard — the plan, its traffic, the wallet (the wallet remote's card), the latest announcement,
+// the subscription link with one-click imports, and the daily check-in. A customer with no plan sees "No plan yet"
 // and a way to buy one instead of the plan, its traffic and a link to nodes they cannot use. No
 // chart library here: the traffic charts live on /user/subscribe-log-chart and load echarts there.
 import styled from 'styled-components';
 import { ButtonLink, EmptyState, media, PageColumn, PageHeader, useT, LoadError, Loading } from '@portal/shared';
 import { useUserDashboard } from '../api/use-user-dashboard';
 import { AnnouncementCard } from './AnnouncementCard';
-import { BalanceCard } from './BalanceCard';
 import { CheckinCard } from './CheckinCard';
 import { PlanCard } from './PlanCard';
 import { SubscriptionCard } from './SubscriptionCard';
 import { TrafficSummary } from './TrafficSummary';
+import { WalletCard } from './WalletCard';
 
 const Grid = styled.div`
   display: grid;
@@ -36,7 +36,7 @@ const Wide = styled.div`
 `;
 
 // On phones the two columns dissolve into one list ordered by what matters most on the go:
-// plan, traffic, subscription link, check-in, balance, announcement.
+// plan, traffic, subscription link, check-in, wallet, announcement.
 const Column = styled.div`
   display: flex;
   flex-direction: column;
@@ -81,7 +81,7 @@ export function DashboardPage() {
               </Slot>
             ) : null}
             <Slot $phoneOrder={5}>
-              <BalanceCard amount={query.data.money_amount} />
+              <WalletCard />
             </Slot>
             <Slot $phoneOrder={4}>
               <CheckinCard />

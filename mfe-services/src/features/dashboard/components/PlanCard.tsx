@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { ButtonLink, Text, useT } from '@portal/shared';
 import type { OldServiceInfo } from '@portal/shared/contract';
 import { useFormat } from '../../../lib/format';
-import { Badge } from '../../../lib/components/Badge';
+import { Badge } from '@portal/shared/ui-kit';
 import { DashboardCard, Facts } from './DashboardCard';
 
 const Devices = styled.ul`

@@ -3,7 +3,7 @@
 // the imports use the per-format links. A customer with no plan gets a way to buy one instead.
 import styled from 'styled-components';
 import { ButtonLink, Text, getPortalConfig, useT, LoadError, Loading } from '@portal/shared';
-import { CopyButton } from '../../../lib/components/CopyButton';
+import { CopyButton } from '@portal/shared/ui-kit';
 import { LazyQrCode } from '../../../lib/components/LazyQrCode';
 import { Mono } from '../../../lib/components/SecretValue';
 import { useLinkToken } from '../../../lib/api/use-link-token';

@@ -4,7 +4,7 @@
 import styled from 'styled-components';
 import { Text, useT } from '@portal/shared';
 import type { NodeInfo } from '@portal/shared/contract';
-import { Badge } from '../../../lib/components/Badge';
+import { Badge } from '@portal/shared/ui-kit';
 import { CountryCode } from '../../../lib/components/CountryCode';
 import { useFormat } from '../../../lib/format';
 import { isOnline, liveFigures } from '../node-params';

@@ -4,8 +4,8 @@
 // document title to the page under it.
 import styled from 'styled-components';
 import { Dialog, Heading, Text, useT, LoadError, Loading } from '@portal/shared';
-import { CopyButton } from '../../../lib/components/CopyButton';
-import { Facts } from '../../../lib/components/Facts';
+import { CopyButton } from '@portal/shared/ui-kit';
+import { Facts } from '@portal/shared/ui-kit';
 import { LazyQrCode } from '../../../lib/components/LazyQrCode';
 import { Mono } from '../../../lib/components/SecretValue';
 import { useFormat } from '../../../lib/format';

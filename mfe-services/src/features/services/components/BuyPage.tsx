@@ -14,7 +14,7 @@ import {
 import type { ShopItem } from '@portal/shared/contract';
 import styled from 'styled-components';
 import { CardGrid } from '../../../lib/components/CardGrid';
-import { Badge } from '../../../lib/components/Badge';
+import { Badge } from '@portal/shared/ui-kit';
 import { useShopItems } from '../api/use-shop-items';
 import { BuyLink } from './BuyLink';
 import { PlanFacts } from './PlanFacts';

@@ -3,7 +3,7 @@ import { ButtonLink, Card, Heading, Text, useT } from '@portal/shared';
 import type { OperationResponse, userGetOldService } from '@portal/shared/contract';
 import { TrafficBar } from '../../../lib/components/TrafficBar';
 import { useFormat } from '../../../lib/format';
-import { Badge } from '../../../lib/components/Badge';
+import { Badge } from '@portal/shared/ui-kit';
 
 type CurrentService = OperationResponse<typeof userGetOldService>['result'];
 

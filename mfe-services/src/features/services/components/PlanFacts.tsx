@@ -1,7 +1,7 @@
 // What a plan grants: traffic, level and how long, speed and device limits.
 import { useT } from '@portal/shared';
 import type { ShopItem } from '@portal/shared/contract';
-import { Facts } from '../../../lib/components/Facts';
+import { Facts } from '@portal/shared/ui-kit';
 import { useFormat } from '../../../lib/format';
 import { durationText } from './plan-terms';
 

@@ -1,8 +1,7 @@
 // /user/services/renewals — the bills of purchased plans and their auto-renewal.
 import { ButtonLink, EmptyState, PageColumn, PageHeader, useT, QueryView } from '@portal/shared';
 import type { OldServiceBill } from '@portal/shared/contract';
-import { Badge } from '../../../lib/components/Badge';
-import { DataTable } from '../../../lib/components/DataTable';
+import { Badge, DataTable } from '@portal/shared/ui-kit';
 import { useFormat } from '../../../lib/format';
 import { useBills } from '../api/use-bills';
 import { AutoRenewalButton } from './AutoRenewalButton';

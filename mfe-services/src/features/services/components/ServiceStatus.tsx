@@ -1,6 +1,6 @@
 // A service's or bill's status as a coloured badge; unknown values are shown as the API sends them.
 import { useT } from '@portal/shared';
-import { Badge } from '../../../lib/components/Badge';
+import { Badge } from '@portal/shared/ui-kit';
 
 const TONES: Record<string, 'success' | 'error' | 'warning'> = {
   active: 'success',

@@ -1,6 +1,6 @@
 // Links between the service pages.
 import { useT } from '@portal/shared';
-import { SectionNav } from '../../../lib/components/SectionNav';
+import { SectionNav } from '@portal/shared/ui-kit';
 
 const LINKS = [
   { to: '/user/services', key: 'nav.current' },

@@ -1,6 +1,6 @@
 // /user/services-old — every old-style service with its port and password.
 import { EmptyState, PageColumn, PageHeader, useT, QueryView } from '@portal/shared';
-import { DataTable } from '../../../lib/components/DataTable';
+import { DataTable } from '@portal/shared/ui-kit';
 import { SecretValue } from '../../../lib/components/SecretValue';
 import { useFormat } from '../../../lib/format';
 import { useOldServices } from '../api/use-old-services';

@@ -1,6 +1,6 @@
 // /user/services — the current service and the past ones.
 import { ButtonLink, EmptyState, Heading, PageColumn, PageHeader, useT, QueryView } from '@portal/shared';
-import { DataTable } from '../../../lib/components/DataTable';
+import { DataTable } from '@portal/shared/ui-kit';
 import { useFormat } from '../../../lib/format';
 import { useCurrentService } from '../api/use-current-service';
 import { useOldServices } from '../api/use-old-services';

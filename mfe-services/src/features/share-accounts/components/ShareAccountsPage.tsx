@@ -3,8 +3,7 @@
 import styled from 'styled-components';
 import { Card, EmptyState, Heading, PageColumn, PageHeader, Text, useT, QueryView } from '@portal/shared';
 import { CardGrid } from '../../../lib/components/CardGrid';
-import { Badge } from '../../../lib/components/Badge';
-import { Facts } from '../../../lib/components/Facts';
+import { Badge, Facts } from '@portal/shared/ui-kit';
 import { Mono, SecretValue } from '../../../lib/components/SecretValue';
 import { TrafficBar } from '../../../lib/components/TrafficBar';
 import { useFormat } from '../../../lib/format';

@@ -1,7 +1,7 @@
 // /user/subscribe-log-detail — traffic records per node with the node's rate and the traffic that
 // counted against the plan (effective = total × rate), paged with ?limit&offset.
 import { AppLink, EmptyState, PageColumn, PageHeader, useT, QueryView } from '@portal/shared';
-import { DataTable } from '../../../lib/components/DataTable';
+import { DataTable } from '@portal/shared/ui-kit';
 import { WindowPager } from '../../../lib/components/WindowPager';
 import { useFormat } from '../../../lib/format';
 import { useUrlWindow } from '../../../lib/use-url-window';

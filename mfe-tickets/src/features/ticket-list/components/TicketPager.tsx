@@ -1,6 +1,7 @@
-// The ticket list's wording of the shared Pagination: "n tickets", "Page x of y" and the page size,
-// over ?page&size. Controls that would do nothing (one page, a short list) are left out.
-import { Pagination, useT, type PaginationLabels } from '@portal/shared';
+// The ticket list's wording of the shared pager: "n tickets", "Page x of y" and the page size, over
+// ?page&size. Controls that would do nothing (one page, a short list) are left out.
+import { useT } from '@portal/shared';
+import { PageNumberPager } from '@portal/shared/ui-kit';
 import { PAGE_SIZES } from '../list-params';
 
 export interface TicketPagerProps {
@@ -12,25 +13,20 @@ export interface TicketPagerProps {
   onChange(next: { page: number; size: number }): void;
 }
 
-export function TicketPager({ page, size, count, totalCount, onChange }: TicketPagerProps) {
+export function TicketPager(props: TicketPagerProps) {
   const { t } = useT('tickets');
-  const labels: PaginationLabels = {
-    nav: t('pagination.label'),
-    previous: t('pagination.previous'),
-    next: t('pagination.next'),
-    pageSize: t('pagination.pageSize'),
-    summary: ({ total }) => t('pagination.total', { count: total ?? count }),
-    position: ({ page: current, pages }) => t('pagination.pageOf', { page: current, pages }),
-  };
   return (
-    <Pagination
-      window={{ limit: size, offset: (page - 1) * size }}
-      count={count}
-      total={totalCount}
+    <PageNumberPager
+      {...props}
       pageSizes={PAGE_SIZES}
-      labels={labels}
-      hideIdleControls
-      onChange={(next) => onChange({ page: next.offset / next.limit + 1, size: next.limit })}
+      labels={{
+        nav: t('pagination.label'),
+        previous: t('pagination.previous'),
+        next: t('pagination.next'),
+        pageSize: t('pagination.pageSize'),
+        summary: (total) => t('pagination.total', { count: total }),
+        pageOf: (page, pages) => t('pagination.pageOf', { page, pages }),
+      }}
     />
   );
 }

@@ -16,3 +16,18 @@ export function parseDuration(iso: string | null | undefined): DurationParts | n
   const [, years, months, weeks, days, hours] = match.map((part) => Number(part ?? 0));
   return { years: years!, months: months!, days: days! + weeks! * 7, hours: hours! };
 }
+
+/**
+ * "30 days", "1 month 15 days", … with each part worded by `unitText` (the page's own translations), or
+ * null when the duration is absent or unreadable.
+ */
+export function durationWords(
+  iso: string | null | undefined,
+  unitText: (unit: keyof DurationParts, count: number) => string,
+): string | null {
+  const parts = parseDuration(iso);
+  if (!parts) return null;
+  const units = ['years', 'months', 'days', 'hours'] as const;
+  const words = units.filter((unit) => parts[unit] > 0).map((unit) => unitText(unit, parts[unit]));
+  return words.length > 0 ? words.join(' ') : null;
+}

@@ -1,6 +1,6 @@
 // Catches render errors below it and shows `fallback` instead, so a crash takes down only that part
-// of the page: the whole page (the fatal error page) or one remote's section. React reports what it
-// caught to the root's onCaughtError (bootstrap.tsx logs it).
+// of the page: the whole page (the shell's fatal error page), one remote's section, or a card another
+// remote lends (a widget). React reports what it caught to the root's onCaughtError (the shell logs it).
 import { Component, type ReactNode } from 'react';
 
 interface Props {

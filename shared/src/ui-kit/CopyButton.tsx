@@ -1,7 +1,9 @@
-// Copies a value and says so (toast + the button's own label for a moment).
+// Copies a value and says so (a toast, and the button's own label for a moment). The accessible name
+// says what is copied ("Copy subscription link"); the visible text is the kit's "Copy".
 import { useEffect, useState } from 'react';
 import { Button, toast, useT, type ButtonProps } from '@portal/shared';
-import { copyText } from '../copy-text';
+import { copyText } from './copy-text';
+import { UI_KIT_NS } from './strings';
 
 export interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children' | 'value'> {
   value: string;
@@ -10,7 +12,7 @@ export interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children
 }
 
 export function CopyButton({ value, label, variant = 'secondary', size = 'sm', ...rest }: CopyButtonProps) {
-  const { t } = useT('services');
+  const { t } = useT(UI_KIT_NS);
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -23,15 +25,15 @@ export function CopyButton({ value, label, variant = 'secondary', size = 'sm', .
     try {
       await copyText(value);
       setCopied(true);
-      toast({ tone: 'success', title: t('common.copied') });
+      toast({ tone: 'success', title: t('copiedToast') });
     } catch {
-      toast({ tone: 'error', title: t('common.copyFailed') });
+      toast({ tone: 'error', title: t('copyFailed') });
     }
   }
 
   return (
     <Button variant={variant} size={size} aria-label={label} onClick={() => void copy()} {...rest}>
-      {copied ? t('common.copiedShort') : t('common.copy')}
+      {copied ? t('copied') : t('copy')}
     </Button>
   );
 }

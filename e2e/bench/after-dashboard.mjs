@@ -1,0 +1,144 @@
+// A slice's first visit after the dashboard, as a customer makes it: in a cold browser context the
+// customer signs in through the form and the dashboard shows (not counted); then the click on the slice's
+// link in the navigation, until `ready` holds and the network is idle, is what is measured — the
+// JavaScript the slice adds after the dashboard. Used by my-account.mjs and wallet.mjs.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { javaScriptTotals, printChecks, printTable, recordRequests, reportRow } from './requests.mjs';
+
+const TEXT = {
+  email: /^\s*(email|邮箱)\s*\*?\s*$/i,
+  password: /^\s*(password|密码)\s*\*?\s*$/i,
+  captchaStart: /verify you are human|验证您是真人/i,
+  captchaSolved: /verified|验证通过/i,
+  signIn: /^(sign in|登录)$/i,
+  trafficMeter: /^(traffic|流量)$/i,
+  mainNavigation: /main navigation|主导航/i,
+  walletCard: /^(wallet|钱包)$/i,
+  walletCardSettled: /not part of this portal|could not be loaded|尚未安装|无法加载/i,
+};
+
+/**
+ * The dashboard has settled once the wallet's card — loaded from another remote after the traffic card
+ * shows — has its balance, an error, or says the wallet is missing. (Playwright's "networkidle" fires
+ * once per page load, so it cannot tell when a single-page app's later requests are done.)
+ * @param {import('@playwright/test').Page} page
+ */
+export async function dashboardSettled(page) {
+  const card = page.getByRole('main').getByRole('region', { name: TEXT.walletCard });
+  await card
+    .getByTestId('wallet-card-balance')
+    .or(card.getByRole('alert'))
+    .or(card.getByText(TEXT.walletCardSettled))
+    .first()
+    .waitFor({ state: 'visible', timeout: 30_000 });
+  await page.waitForTimeout(500);
+}
+
+/**
+ * @param {{ browser: import('@playwright/test').Browser, baseURL: string, account: { email: string, password: string },
+ *   phase: string, navLink: RegExp, ready: (page: import('@playwright/test').Page) => Promise<unknown> }} options
+ */
+export async function measureAfterDashboard({ browser, baseURL, account, phase, navLink, ready }) {
+  const context = await browser.newContext({ locale: 'en-US' });
+  try {
+    const page = await context.newPage();
+    const recorder = recordRequests(page, 'sign-in and dashboard');
+    await page.goto(new URL('/auth/sign-in', baseURL).href);
+    await page.getByLabel(TEXT.email).fill(account.email);
+    await page.getByLabel(TEXT.password).fill(account.password);
+    await page.getByRole('button', { name: TEXT.captchaStart }).click();
+    await page.getByRole('button', { name: TEXT.captchaSolved }).waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: TEXT.signIn }).click();
+    await page.getByRole('meter', { name: TEXT.trafficMeter }).waitFor({ state: 'visible', timeout: 30_000 });
+    await dashboardSettled(page);
+
+    recorder.setPhase(phase);
+    const started = Date.now();
+    await page.getByRole('navigation', { name: TEXT.mainNavigation }).getByRole('link', { name: navLink }).click();
+    const rendered = await ready(page).then(
+      () => true,
+      () => false,
+    );
+    const renderMs = Date.now() - started;
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+    recorder.setPhase('done');
+    return { ...(await recorder.collect()), rendered, renderMs, url: new URL(page.url()).pathname };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Measures a slice's first visit after the dashboard, prints the per-file table and the checks (the page
+ * appeared at `page`, JS gzip under `budgetBytes`, none of the `heavy` libraries in it, no failed
+ * request) and writes bench-results/<report>.json.
+ * @param {{ browser: import('@playwright/test').Browser, baseURL: string, outDir: string,
+ *   account: { email: string, password: string }, report: string, page: string, budgetBytes: number,
+ *   navLink: RegExp, linkName: string, shows: string, ready: (page: import('@playwright/test').Page) => Promise<unknown>,
+ *   heavy: { what: string, test: (text: string) => boolean } }} options
+ */
+export async function benchVisitAfterDashboard(options) {
+  const {
+    browser,
+    baseURL,
+    outDir,
+    account,
+    report: name,
+    page,
+    budgetBytes,
+    navLink,
+    linkName,
+    shows,
+    ready,
+    heavy,
+  } = options;
+  const { requests, failed, rendered, renderMs, url } = await measureAfterDashboard({
+    browser,
+    baseURL,
+    account,
+    phase: name,
+    navLink,
+    ready,
+  });
+  const visit = requests.filter((r) => r.phase === name);
+  const totals = javaScriptTotals(visit);
+  const heavyFiles = visit.filter((r) => r.js && heavy.test(r.body.toString('utf8'))).map((r) => r.url);
+  const failedHere = failed.filter((r) => r.phase === name);
+  const checks = [
+    { name: `${shows} appeared (at ${url})`, ok: rendered && url === page },
+    {
+      name: `JS gzip of the first visit to ${page} after the dashboard < ${budgetBytes / 1024} KB`,
+      ok: totals.jsGzipBytes < budgetBytes,
+    },
+    { name: `no ${heavy.what} in it`, ok: heavyFiles.length === 0, detail: heavyFiles },
+    { name: 'no failed request', ok: failedHere.length === 0, detail: failedHere },
+  ];
+
+  printTable(visit, baseURL);
+  console.log(
+    `\n${page} after the dashboard (from the click until ${shows} shows, network idle): ${totals.requests} requests, ${totals.jsFiles} JS files, JS gzip ${totals.jsGzipBytes} bytes (${(totals.jsGzipBytes / 1024).toFixed(1)} KB); rendered in ${renderMs} ms`,
+  );
+  printChecks(checks);
+
+  const report = {
+    page,
+    measured: `requests started from the click on "${linkName}" (after signing in and the dashboard) until ${shows} shows and the network is idle, cold browser context`,
+    measured_at: new Date().toISOString(),
+    budget_js_gzip_bytes: budgetBytes,
+    totals: {
+      requests: totals.requests,
+      js_files: totals.jsFiles,
+      js_bytes: totals.jsBytes,
+      js_gzip_bytes: totals.jsGzipBytes,
+      render_ms: renderMs,
+    },
+    checks,
+    requests: visit.map((r) => reportRow(r, baseURL)),
+    failed,
+  };
+  const file = path.join(outDir, `${name}.json`);
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`Wrote ${path.relative(process.cwd(), file)}`);
+  return { checks, totals, renderMs };
+}

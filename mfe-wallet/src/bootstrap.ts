@@ -1,0 +1,4 @@
+// The remote's main entry has nothing to mount: the shell loads the pages through the exposed ./routes
+// module and the dashboard loads the wallet card through ./widgets; standalone development starts from
+// standalone-entry.ts instead.
+export {};

@@ -1,0 +1,108 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from '@portal/shared';
+import { queryClient } from '@portal/shared/query';
+import { currentUrl, signIn } from '@portal/shared/test/render-route';
+import { httpError, ledger, ledgerLine, summary } from '../../../test-utils/fixtures';
+import { renderPage } from '../../../test-utils/render-page';
+
+jest.mock('@portal/shared', () => ({
+  ...jest.requireActual('@portal/shared'),
+  api: { walletIndex: jest.fn(), walletLedger: jest.fn() },
+}));
+
+const mocked = api as unknown as Record<'walletIndex' | 'walletLedger', jest.Mock>;
+
+beforeEach(() => {
+  queryClient.clear();
+  for (const mock of Object.values(mocked)) mock.mockReset();
+  signIn();
+  mocked.walletIndex.mockResolvedValue(summary());
+  mocked.walletLedger.mockResolvedValue(ledger([]));
+});
+
+describe('/user/wallet', () => {
+  it('shows the balance and the commission in the answer’s currency, and the shortcuts', async () => {
+    await renderPage('/user/wallet');
+    expect(screen.getByRole('heading', { level: 1, name: 'Wallet' })).toBeInTheDocument();
+    expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('CN¥42.50');
+    expect(screen.getByTestId('wallet-commission')).toHaveTextContent('CN¥6.00');
+    expect(screen.getByRole('link', { name: 'Move to balance' })).toHaveAttribute('href', '/user/promote');
+    expect(screen.getByRole('link', { name: 'Top up' })).toHaveAttribute('href', '/user/wallet/recharge/new');
+    // In the header's shortcuts and the wallet's own tabs.
+    for (const link of screen.getAllByRole('link', { name: 'Redeem a cd-key' }))
+      expect(link).toHaveAttribute('href', '/user/wallet/recharge/cd-key');
+    expect(screen.getByRole('navigation', { name: 'Wallet pages' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buy a plan' })).toHaveAttribute('href', '/user/shop-old');
+  });
+
+  it('shows an amount exactly as the API wrote it, however large', async () => {
+    mocked.walletIndex.mockResolvedValue(summary({ wallet_balance: '999999999999999.99' }));
+    await renderPage('/user/wallet');
+    // As a float this would read 1,000,000,000,000,000.00.
+    expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('CN¥999,999,999,999,999.99');
+  });
+
+  it('lists the latest changes: when, what, the signed amount, the balance after and the invoice', async () => {
+    const topUp = ledgerLine();
+    const bought = ledgerLine({
+      kind: 'purchase',
+      amount: '-25.00',
+      balance_after: '17.50',
+      description: 'VIP 2 · monthly',
+      reference: null,
+      invoice_id: null,
+    });
+    mocked.walletLedger.mockResolvedValue(ledger([bought, topUp]));
+    await renderPage('/user/wallet');
+    const rows = await screen.findAllByTestId('ledger-line');
+    expect(within(rows[0]!).getByText('VIP 2 · monthly')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Purchase')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('-CN¥25.00')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('CN¥17.50')).toBeInTheDocument();
+    expect(within(rows[0]!).queryByRole('link')).toBeNull();
+    expect(within(rows[1]!).getByText('+CN¥30.00')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Top-up')).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('link', { name: 'Invoice' })).toHaveAttribute(
+      'href',
+      `/user/wallet/billing/view-invoice/${topUp.invoice_id}`,
+    );
+    expect(mocked.walletLedger).toHaveBeenCalledWith(expect.objectContaining({ query: { limit: 10, offset: 0 } }));
+  });
+
+  it('pages the ledger through the URL', async () => {
+    mocked.walletLedger.mockImplementation(async ({ query }: { query: { offset: number } }) =>
+      ledger([ledgerLine({ description: `From ${query.offset}` })], 25),
+    );
+    const user = userEvent.setup();
+    const { location } = await renderPage('/user/wallet?page=2');
+    expect(await screen.findByText('From 10')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('From 20')).toBeInTheDocument();
+    expect(currentUrl(location)).toBe('/user/wallet?page=3');
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+  });
+
+  it('says so when nothing changed the balance yet', async () => {
+    await renderPage('/user/wallet');
+    expect(await screen.findByRole('heading', { name: 'No changes yet' })).toBeInTheDocument();
+  });
+
+  it('explains a failure and retries', async () => {
+    // A 4xx is final (no automatic retry), so the error shows at once.
+    mocked.walletIndex.mockRejectedValueOnce(httpError(403, 'Down for maintenance'));
+    const user = userEvent.setup();
+    await renderPage('/user/wallet');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your wallet could not be loaded.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('CN¥42.50');
+  });
+
+  it('reads in Chinese, with the currency’s own symbol', async () => {
+    await renderPage('/user/wallet', { language: 'zh-CN' });
+    expect(screen.getByRole('heading', { level: 1, name: '钱包' })).toBeInTheDocument();
+    expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('¥42.50');
+    expect(screen.getAllByRole('link', { name: '兑换卡密' }).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,32 @@
+// The remote's exposed ./routes: full paths, mounted by the shell inside its layout and guards. Each
+// page is its own chunk (lazyPage), so a visit to one page loads only that page.
+import type { RemoteRouteObject } from '@portal/shared';
+import { registerWalletTranslations } from './i18n';
+import { lazyPage } from './lib/lazy-page';
+
+registerWalletTranslations();
+
+export const routes: RemoteRouteObject<'mfe_wallet'>[] = [
+  { path: '/user/wallet', Component: lazyPage(() => import('./features/overview/components/WalletPage')) },
+  {
+    path: '/user/wallet/recharge',
+    Component: lazyPage(() => import('./features/recharge-orders/components/RechargeOrdersPage')),
+  },
+  { path: '/user/wallet/recharge/new', Component: lazyPage(() => import('./features/top-up/components/TopUpPage')) },
+  { path: '/user/wallet/recharge/cd-key', Component: lazyPage(() => import('./features/cd-key/components/CdKeyPage')) },
+  { path: '/user/wallet/billing', Component: lazyPage(() => import('./features/billing/components/BillingPage')) },
+  {
+    path: '/user/wallet/billing/view-invoice/:id',
+    Component: lazyPage(() => import('./features/invoice/components/InvoicePage')),
+  },
+  {
+    path: '/user/wallet/purchase-records-old',
+    Component: lazyPage(() => import('./features/purchases/components/PurchaseRecordsPage')),
+  },
+  { path: '/user/shop-old', Component: lazyPage(() => import('./features/shop/components/ShopPage')) },
+  {
+    path: '/user/shop-old/payment',
+    Component: lazyPage(() => import('./features/shop-payment/components/ShopPaymentPage')),
+  },
+  { path: '/user/promote', Component: lazyPage(() => import('./features/promote/components/PromotePage')) },
+];
