@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import { buildApp } from './app';
 import { databaseTarget, openDatabase } from './db/client';
-import { ensureDemoAccount, hasDemoAccount } from './demo-account';
+import { ensureDemoAccount, hasDemoAccount, isDemoMode } from './demo-account';
 import { loadConfigOrExit } from './load-config-or-exit';
 import { ensureStaffAccount } from './staff-account';
 import { startBanner, type DemoState } from './start-banner';
@@ -24,8 +24,7 @@ async function main(): Promise<void> {
   const staff = await ensureStaffAccount(config, database);
   if (config.jobsSchedule) scheduleJobs(app);
   // Demo mode (the embedded database, or PORTAL_DEMO=1): the demo nodes are played by a simulated fleet.
-  const demoMode = database.kind === 'pglite' || config.demoOnPostgres;
-  if (demoMode && config.demoFleet) installDemoFleet(app);
+  if (isDemoMode(config, database.kind) && config.demoFleet) installDemoFleet(app);
 
   let closingSince = 0;
   const shutdown = async (reason: string) => {
@@ -71,6 +70,7 @@ async function main(): Promise<void> {
       logLevel: config.logLevel,
       demo: demoState,
       staff,
+      payments: app.portal.payments.describe(),
       missingStaticDir: fs.existsSync(config.staticDir) ? null : config.staticDir,
     }),
   );

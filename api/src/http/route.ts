@@ -34,6 +34,12 @@ export interface RouteOptionsExtra {
   responses?: Record<number, $ZodType>;
   /** Only these roles may call a `bearer` operation (403 otherwise), checked before any validation. */
   roles?: readonly Role[];
+  /** A JSON operation that also takes an HTML form body (a payment gateway's callback). */
+  acceptsForm?: boolean;
+}
+
+function isForm(contentType: string | undefined): boolean {
+  return /^application\/x-www-form-urlencoded\b/i.test(contentType ?? '');
 }
 
 /** The contract operations each app serves (keyed by its context): read by servedOperations(). */
@@ -79,7 +85,8 @@ export function route<O extends OperationDef>(
         op.body &&
         (op.bodyType ?? 'json') === 'json' &&
         request.body !== undefined &&
-        !isJson(request.headers['content-type'])
+        !isJson(request.headers['content-type']) &&
+        !(extra.acceptsForm && isForm(request.headers['content-type']))
       ) {
         throw new ApiError(
           415,
