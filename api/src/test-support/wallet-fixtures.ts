@@ -7,6 +7,7 @@ import { ROLES, type Role } from '@portal/shared/contract';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/raw-sql';
 import { inviteCodes, users, wallets } from '../db/schema';
+import { inviteCode as newInviteCode } from '../lib/random';
 import { signAccessToken } from '../lib/tokens';
 import { signedEpayParams } from '../modules/payment/epay/epay-sign';
 import { creditWallet } from '../modules/wallet/wallet-repo';
@@ -45,7 +46,7 @@ export async function quickAccount(
     })
     .returning({ id: users.id });
   if (!user) throw new Error('account not stored');
-  const inviteCode = `INV${accountCounter}${crypto.randomBytes(3).toString('hex')}`;
+  const inviteCode = newInviteCode();
   await t.database.db.insert(inviteCodes).values({ code: inviteCode, ownerUserId: user.id });
   const { token } = await signAccessToken(
     t.app.portal.keys,

@@ -12,7 +12,7 @@ import { moveCommissionToWallet, readWallet } from '../wallet/wallet-repo';
 const INVITED_SHOWN = 200;
 
 export async function inviteOverview(ctx: AppContext, userId: number) {
-  const [[code], invited, [total], wallet] = await Promise.all([
+  const [[code], invited, [invitedCount], [earned], wallet] = await Promise.all([
     ctx.db
       .select({ code: inviteCodes.code })
       .from(inviteCodes)
@@ -24,21 +24,22 @@ export async function inviteOverview(ctx: AppContext, userId: number) {
         id: users.id,
         name: users.name,
         registeredAt: users.createdAt,
-        earned: sql<string>`coalesce((select sum(${inviteCommissions.moneyAmount}) from ${inviteCommissions}
-          where ${inviteCommissions.inviteeUserId} = ${users.id} and ${inviteCommissions.inviterUserId} = ${userId}), 0)::numeric(14,2)::text`,
+        earned: sql<string>`coalesce(sum(${inviteCommissions.moneyAmount}), 0)::text`,
       })
       .from(users)
+      .leftJoin(
+        inviteCommissions,
+        and(eq(inviteCommissions.inviteeUserId, users.id), eq(inviteCommissions.inviterUserId, userId)),
+      )
       .where(eq(users.invitedBy, userId))
+      .groupBy(users.id)
       .orderBy(desc(users.createdAt))
       .limit(INVITED_SHOWN),
+    ctx.db.select({ n: count() }).from(users).where(eq(users.invitedBy, userId)),
     ctx.db
-      .select({
-        n: count(),
-        earned: sql<string>`coalesce((select sum(${inviteCommissions.moneyAmount}) from ${inviteCommissions}
-          where ${inviteCommissions.inviterUserId} = ${userId}), 0)::numeric(14,2)::text`,
-      })
-      .from(users)
-      .where(eq(users.invitedBy, userId)),
+      .select({ total: sql<string>`coalesce(sum(${inviteCommissions.moneyAmount}), 0)::text` })
+      .from(inviteCommissions)
+      .where(eq(inviteCommissions.inviterUserId, userId)),
     readWallet(ctx.db, userId),
   ]);
   const inviteCode = code?.code ?? '';
@@ -46,8 +47,8 @@ export async function inviteOverview(ctx: AppContext, userId: number) {
   return ok({
     invite_code: inviteCode,
     invite_link: inviteCode ? `${ctx.config.publicUrl}/auth/sign-up?invite=${encodeURIComponent(inviteCode)}` : '',
-    total_invites: total?.n ?? 0,
-    total_commission: formatMoney(money(total?.earned ?? '0')),
+    total_invites: invitedCount?.n ?? 0,
+    total_commission: formatMoney(money(earned?.total ?? '0')),
     commission_rate: commissionRate,
     invited_users: invited.map((person) => ({
       user_id: person.id,

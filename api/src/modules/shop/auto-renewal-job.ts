@@ -14,7 +14,11 @@ const RENEW_AHEAD_MS = 60 * 60 * 1000;
 const GRACE_MS = 3 * 24 * 3600 * 1000;
 const BATCH = 500;
 
-/** A newer main plan replaced this bill: renewing it would overwrite the plan that runs now. */
+/**
+ * A newer main plan replaced this bill: renewing it would overwrite the plan that runs now. (Newer by id:
+ * bills are numbered as they are made, and an id compares exactly where a timestamp read back into
+ * JavaScript has lost its microseconds.)
+ */
 async function isSuperseded(ctx: AppContext, bill: BillRow): Promise<boolean> {
   const [newer] = await ctx.db
     .select({ id: serviceBills.id })
@@ -23,7 +27,7 @@ async function isSuperseded(ctx: AppContext, bill: BillRow): Promise<boolean> {
       and(
         eq(serviceBills.userId, bill.userId),
         eq(serviceBills.shopType, 'main_package'),
-        gt(serviceBills.createdAt, bill.createdAt),
+        gt(serviceBills.id, bill.id),
       ),
     )
     .limit(1);

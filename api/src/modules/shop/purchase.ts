@@ -2,9 +2,10 @@
 // first (a short balance changes nothing and uses no invoice number), then the invoice, the debit with
 // its ledger line, the service (purchase-rules.ts), the bill, the purchase row and the inviter's
 // commission. Shop purchases and auto-renewals both come through here.
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
+import { at } from '../../db/raw-sql';
 import { purchases, serviceBills, type shopItems, userServices, users } from '../../db/schema';
 import { compareMoney } from '../../lib/money';
 import { earnCommission } from '../invite/commission';
@@ -27,7 +28,7 @@ export interface PlanPayment {
 }
 
 export type PlanPaymentResult =
-  | { ok: true; purchase: PurchaseRow }
+  | { ok: true; purchase: PurchaseRow; replayed?: true }
   | { ok: false; balance: string; price: string }
   /** Another renewal of this bill's period got there first. */
   | { ok: false; alreadyRenewed: true };
@@ -38,6 +39,16 @@ export async function payForPlan(ctx: AppContext, tx: Tx, request: PlanPayment):
   const { userId, plan, renewal } = request;
   const price = plan.moneyAmount;
   const wallet = await lockWallet(tx, userId);
+  // Under the wallet's lock, a purchase the same key made a moment ago (a double click on another
+  // server) is visible: answer it rather than charge again, or say the balance is short.
+  if (request.idempotencyKey) {
+    const [earlier] = await tx
+      .select()
+      .from(purchases)
+      .where(and(eq(purchases.userId, userId), eq(purchases.idempotencyKey, request.idempotencyKey)))
+      .limit(1);
+    if (earlier) return { ok: true, purchase: earlier, replayed: true };
+  }
   if (compareMoney(wallet.balance, price) < 0) return { ok: false, balance: wallet.balance, price };
 
   const now = ctx.now();
@@ -136,7 +147,10 @@ async function extendBill(tx: Tx, bill: BillRow, plan: PlanRow, expireAt: Date |
     .where(
       and(
         eq(serviceBills.id, bill.id),
-        bill.expireAt ? eq(serviceBills.expireAt, bill.expireAt) : isNull(serviceBills.expireAt),
+        // The expiry as read: JavaScript keeps milliseconds, the column may hold microseconds.
+        bill.expireAt
+          ? sql`date_trunc('milliseconds', ${serviceBills.expireAt}) = ${at(bill.expireAt)}`
+          : isNull(serviceBills.expireAt),
       ),
     )
     .returning({ id: serviceBills.id });
