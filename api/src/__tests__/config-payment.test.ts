@@ -56,7 +56,11 @@ describe('payment configuration', () => {
       stripe: { secretKey: 'sk_live_abcdefgh12345678', webhookSecret: 'whsec_abcdefgh12345678' },
     });
     expect(config.invite).toEqual({ commissionRate: '0.125', commissionRule: 'every_purchase' });
-    expect(config.invoiceSeller).toEqual({ name: 'Example Ltd', address: '1 Example Road', email: 'billing@example.com' });
+    expect(config.invoiceSeller).toEqual({
+      name: 'Example Ltd',
+      address: '1 Example Road',
+      email: 'billing@example.com',
+    });
   });
 
   it('names every bad value in plain words', () => {

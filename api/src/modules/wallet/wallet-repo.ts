@@ -48,16 +48,19 @@ export async function creditWallet(
   tx: Tx,
   entry: LedgerEntry & { cash: boolean },
 ): Promise<{ balance: string; ledgerId: string }> {
-  await ensureWallet(tx, entry.userId);
   const cashAmount = entry.cash ? entry.amount : '0';
+  // One statement whether or not the customer has a wallet row yet.
   const [row] = await tx
-    .update(wallets)
-    .set({
-      balance: sql`${wallets.balance} + ${entry.amount}::numeric`,
-      cashBalance: sql`${wallets.cashBalance} + ${cashAmount}::numeric`,
-      updatedAt: sql`now()`,
+    .insert(wallets)
+    .values({ userId: entry.userId, balance: entry.amount, cashBalance: cashAmount })
+    .onConflictDoUpdate({
+      target: wallets.userId,
+      set: {
+        balance: sql`${wallets.balance} + ${entry.amount}::numeric`,
+        cashBalance: sql`${wallets.cashBalance} + ${cashAmount}::numeric`,
+        updatedAt: sql`now()`,
+      },
     })
-    .where(eq(wallets.userId, entry.userId))
     .returning({ balance: wallets.balance });
   if (!row) throw new Error('The wallet row was not updated');
   const ledgerId = await writeLedger(tx, entry, { amount: entry.amount, cashAmount, balanceAfter: row.balance });

@@ -62,6 +62,8 @@ export async function handleEpayNotification(ctx: AppContext, fields: Record<str
   }
   const paid = params.money === undefined ? undefined : parseMoney(params.money);
   const order = await orderToSettle(ctx, 'epay', tradeNo, paid ? formatMoney(paid) : undefined);
+  // A gateway's retry for an order already paid: nothing to write.
+  if (order.status === 'paid') return EPAY_ACK;
   await settleRechargeOrder(ctx, order.tradeNo, {
     kind: 'gateway',
     system: 'epay',

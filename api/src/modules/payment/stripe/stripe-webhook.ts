@@ -44,6 +44,8 @@ export async function handleStripeWebhook(
   const currency = ctx.config.payment.currency;
   const paid = session.currency?.toUpperCase() === currency ? stripeAmount(session.amount_total, currency) : undefined;
   const order = await orderToSettle(ctx, 'stripe', tradeNo, paid);
+  // A repeat about an order already paid: nothing to write.
+  if (order.status === 'paid') return STRIPE_ACK;
   await settleRechargeOrder(ctx, order.tradeNo, {
     kind: 'gateway',
     system: 'stripe',
