@@ -83,7 +83,7 @@ it('pays through the sandbox: its page, a real notification over HTTP, the credi
   const html = await page.text();
   expect(html).toContain('SANDBOX · 沙箱');
   expect(html).toContain('No real money moves');
-  expect(html).toContain('CN¥30.00');
+  expect(html).toContain('¥30.00');
   expect(html).toContain(order.trade_no);
   const zh = await (await fetch(order.pay_url, { headers: { 'accept-language': 'zh-CN,zh;q=0.9' } })).text();
   expect(zh).toContain('沙箱 · SANDBOX');

@@ -79,9 +79,11 @@ export function sandboxLang(requested: unknown, acceptLanguage: string | undefin
 }
 
 function money(amount: string, lang: SandboxLang): string {
-  return new Intl.NumberFormat(lang === 'zh' ? 'zh-CN' : 'en', { style: 'currency', currency: 'CNY' }).format(
-    amount as `${number}`,
-  );
+  return new Intl.NumberFormat(lang === 'zh' ? 'zh-CN' : 'en', {
+    style: 'currency',
+    currency: 'CNY',
+    currencyDisplay: 'narrowSymbol',
+  }).format(amount as `${number}`);
 }
 
 const STYLE = `
@@ -100,7 +102,7 @@ const STYLE = `
   .card { background:var(--card); border:1px solid var(--line); border-radius:12px; padding:24px; }
   h1 { font-size:22px; margin:0 0 8px; }
   .lead { color:var(--muted); margin:0 0 20px; font-size:14px; }
-  dl { display:grid; grid-template-columns:max-content 1fr; gap:10px 16px; margin:0 0 24px; }
+  dl { display:grid; grid-template-columns:max-content 1fr; gap:10px 16px; margin:0 0 24px; align-items:baseline; }
   dt { color:var(--muted); }
   dd { margin:0; word-break:break-all; }
   .amount { font-size:24px; font-weight:700; }
