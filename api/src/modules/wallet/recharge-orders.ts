@@ -182,7 +182,6 @@ export async function listRechargeOrders(ctx: AppContext, userId: number, page: 
   ]);
   const now = ctx.now();
   return ok({
-    created_at: now.toISOString(),
     recharge_records: rows.map((row) => toRecord(row, now)),
     total_count: total?.n ?? 0,
   });
