@@ -38,7 +38,8 @@ export async function createSecondApp(t: TestApp): Promise<{ app: FastifyInstanc
   };
 }
 
-async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/** A new, empty PostgreSQL database on the server of `adminUrl` (a role that may create databases). */
+export async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `portal_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -2,15 +2,14 @@
 // TEST_DATABASE_URL is set): create prints the codes one per line, list shows them, bad flags are
 // refused naming the flag; the codes it mints redeem through the API.
 import { spawnSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { quickAccount } from '../../test-support/wallet-fixtures';
+import { freshPostgres } from '../../test-support/test-app';
 
 const API_DIR = path.resolve(__dirname, '../../..');
 let dataDir: string;
@@ -19,22 +18,10 @@ let dropDatabase: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cd-key-cli-'));
-  const admin = process.env.TEST_DATABASE_URL;
-  if (admin) {
-    const name = `portal_test_${crypto.randomBytes(6).toString('hex')}`;
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    await client.query(`create database ${name}`);
-    await client.end();
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const drop = new pg.Client({ connectionString: admin });
-      await drop.connect();
-      await drop.query(`drop database if exists ${name} with (force)`);
-      await drop.end();
-    };
+  if (process.env.TEST_DATABASE_URL) {
+    const database = await freshPostgres(process.env.TEST_DATABASE_URL);
+    databaseUrl = database.url;
+    dropDatabase = database.drop;
   }
 });
 afterAll(async () => {
@@ -96,4 +83,5 @@ it('mints codes, lists them, and refuses bad flags in plain words', async () => 
     await app.close();
     await database.close();
   }
-});
+  // Two CLI runs (each starts tsx and opens the database) and an app: slow on a loaded machine.
+}, 240_000);
