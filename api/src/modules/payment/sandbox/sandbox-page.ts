@@ -104,7 +104,7 @@ const STYLE = `
   .lead { color:var(--muted); margin:0 0 20px; font-size:14px; }
   dl { display:grid; grid-template-columns:max-content 1fr; gap:10px 16px; margin:0 0 24px; align-items:baseline; }
   dt { color:var(--muted); }
-  dd { margin:0; word-break:break-all; }
+  dd { margin:0; overflow-wrap:anywhere; }
   .amount { font-size:24px; font-weight:700; }
   button { width:100%; border:0; border-radius:8px; background:var(--accent); color:#fff; font-size:17px;
            font-weight:600; padding:14px; cursor:pointer; }
