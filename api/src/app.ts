@@ -24,6 +24,9 @@ import { createIndexSender, installStatic } from './http/static';
 import { zodValidatorCompiler } from './http/validation';
 import { loadSigningKeys } from './lib/keys';
 import { hitRateLimit } from './lib/rate-limit';
+import { isDemoMode } from './demo-account';
+import { createPayments } from './modules/payment/payment-setup';
+import type { StripeApiAddress } from './modules/payment/stripe/stripe-gateway';
 import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { announcementRoutes } from './modules/announcements/routes';
@@ -41,24 +44,34 @@ import { modMuRoutes } from './modules/node-api/routes';
 import { servicesOldRoutes } from './modules/services-old/routes';
 import { servicesRoutes } from './modules/services/routes';
 import { shopRoutes } from './modules/shop/routes';
+import { walletRoutes } from './modules/wallet/routes';
+import { inviteRoutes } from './modules/invite/routes';
+import { paymentRoutes } from './modules/payment/routes';
+import { epaySandboxRoutes } from './modules/payment/sandbox/epay-sandbox';
 import { staffTicketRoutes } from './modules/tickets/staff-routes';
 import { ticketRoutes } from './modules/tickets/routes';
 import { telegramWebhookRoute } from './modules/telegram/webhook';
 import { userRoutes } from './modules/user/routes';
 
 /** Paths that belong to the API: never answered with the portal's index.html. */
-const API_PREFIXES = ['/api/', '/v1/', '/docs', '/link/', '/link2/', '/remotes/'];
+const API_PREFIXES = ['/api/', '/v1/', '/docs', '/link/', '/link2/', '/remotes/', '/sandbox/'];
 const API_EXACT = ['/api', '/v1', '/health', '/ip', '/remotes.json', '/build-info.json'];
 
 export function isApiPath(url: string): boolean {
   return API_EXACT.includes(url) || API_PREFIXES.some((prefix) => url.startsWith(prefix));
 }
 
-/** `logStream`: where log lines go instead of stdout (tests read them). */
+export interface BuildOptions {
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+  /** Where the Stripe client sends its calls (tests: a local peer that answers like Stripe). */
+  stripeApi?: StripeApiAddress;
+}
+
 export async function buildApp(
   config: Config,
   database: Database,
-  options: { logStream?: { write(line: string): void } } = {},
+  options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
@@ -103,6 +116,7 @@ export async function buildApp(
       log: app.log,
     }),
     captcha: createCaptchaService(database.db, config.capDifficulty),
+    payments: createPayments(config, isDemoMode(config, database.kind), options.stripeApi),
     rateLimit: (rule, subject) => hitRateLimit(database.db, rule, subject, config.rateLimitScale),
     startedAt: Date.now(),
     log: app.log,
@@ -131,6 +145,10 @@ export async function buildApp(
   servicesRoutes(app);
   servicesOldRoutes(app);
   shopRoutes(app);
+  walletRoutes(app);
+  inviteRoutes(app);
+  await paymentRoutes(app);
+  await epaySandboxRoutes(app);
   linkRoutes(app);
   miscRoutes(app);
   functionRoutes(app);

@@ -1,6 +1,13 @@
 // Server configuration from the environment, validated once at start (see api/README.md for the table).
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  type InviteConfig,
+  type InvoiceSeller,
+  type PaymentConfig,
+  paymentConfig,
+  paymentEnvShape,
+} from './config-payment';
 
 const optionalText = z
   .string()
@@ -113,6 +120,7 @@ const envSchema = z.object({
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('warn'),
+  ...paymentEnvShape,
 });
 
 export interface Config {
@@ -157,6 +165,11 @@ export interface Config {
   logLevel: string;
   /** The Telegram bot (TELEGRAM_*): all three set, or null (linking Telegram is then unavailable). */
   telegram: { botToken: string; botUsername: string; webhookSecret: string } | null;
+  /** Top-ups: currency, bounds, EPay (or its sandbox) and Stripe (PAYMENT_*, STRIPE_*; config-payment.ts). */
+  payment: PaymentConfig;
+  invite: InviteConfig;
+  /** Who issues the invoices (INVOICE_SELLER_*; the name defaults to SITE_NAME). */
+  invoiceSeller: InvoiceSeller;
 }
 
 export class ConfigError extends Error {
@@ -195,6 +208,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (e.PORTAL_STAFF_EMAIL && !e.PORTAL_STAFF_PASSWORD) {
     throw new ConfigError(['PORTAL_STAFF_PASSWORD: required when PORTAL_STAFF_EMAIL is set']);
   }
+  const payments = paymentConfig(e, e.SITE_NAME);
+  if (payments.problems.length > 0) throw new ConfigError(payments.problems);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const liveChat =
     e.LIVE_CHAT_CRISP_WEBSITE_ID || e.LIVE_CHAT_SCRIPT_URL
@@ -248,5 +263,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
             webhookSecret: e.TELEGRAM_WEBHOOK_SECRET,
           }
         : null,
+    payment: payments.payment,
+    invite: payments.invite,
+    invoiceSeller: payments.invoiceSeller,
   };
 }

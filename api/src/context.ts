@@ -7,6 +7,7 @@ import type { Mailer } from './modules/mail/mailer';
 import type { CaptchaService } from './modules/captcha/captcha-service';
 import type { AuthUser } from './http/auth-guard';
 import type { RateLimitRule } from './lib/rate-limit';
+import type { Payments } from './modules/payment/payment-setup';
 
 export interface AppContext {
   config: Config;
@@ -15,6 +16,8 @@ export interface AppContext {
   keys: SigningKeys;
   mailer: Mailer;
   captcha: CaptchaService;
+  /** The payment methods and gateways configured (payment-setup.ts). */
+  payments: Payments;
   /** Counts a hit against a rate limit (lib/rate-limit.ts); throws 429 when over. */
   rateLimit(rule: RateLimitRule, subject: string): Promise<void>;
   startedAt: number;
@@ -30,5 +33,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     authUser?: AuthUser;
+    /** The body's bytes as received, where a route needs them (a gateway's signature covers them). */
+    rawBody?: Buffer;
   }
 }

@@ -18,8 +18,13 @@ export interface DemoAccount {
   trafficRows: number;
 }
 
+/** Demo mode: the embedded database, or PostgreSQL with PORTAL_DEMO=1 (demo data, fleet, payment sandbox). */
+export function isDemoMode(config: Pick<Config, 'demoOnPostgres'>, kind: Database['kind']): boolean {
+  return kind === 'pglite' || config.demoOnPostgres;
+}
+
 function demoApplies(config: Config, database: Database): boolean {
-  return database.kind === 'pglite' || config.demoOnPostgres;
+  return isDemoMode(config, database.kind);
 }
 
 /** Creates the demo account and its data when due; answers what was created, or null when nothing was. */

@@ -69,6 +69,7 @@ async function main(): Promise<void> {
       logLevel: config.logLevel,
       demo: demoState,
       staff,
+      payments: app.portal.payments.describe(),
       missingStaticDir: fs.existsSync(config.staticDir) ? null : config.staticDir,
     }),
   );

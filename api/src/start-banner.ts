@@ -14,6 +14,8 @@ export interface StartFacts {
   logLevel: string;
   demo: DemoState;
   staff: { email: string; role: string } | null;
+  /** How customers top up (payment-setup.ts describe()). */
+  payments: string;
   /** The built portal's folder when it does not exist (the API is served alone). */
   missingStaticDir: string | null;
 }
@@ -46,6 +48,7 @@ export function startBanner(facts: StartFacts): string {
       : `PostgreSQL (DATABASE_URL); signing keys and mail outbox in ${facts.dataDir}`,
   ]);
   rows.push(['Mail', facts.mail]);
+  rows.push(['Payments', facts.payments]);
   rows.push(['Logs', logsLine(facts.logLevel)]);
   rows.push(['Stop', 'Ctrl-C']);
   const width = Math.max(...rows.map(([label]) => label.length));

@@ -12,7 +12,9 @@
 //   5. get_me and the dashboard on PostgreSQL as ratios of their floor (bench/api-vs-floor.mjs)
 //   6. the node API at scale on PostgreSQL (bench/node-api.mjs): GET users of 10 000 customers, a 2 000-customer
 //      traffic report, 200 nodes reporting at once
-// Writes bench-results/{auth-sign-in,dashboard,my-account,wallet,clash-render,api-vs-floor,node-api}.json, prints a
+//   7. settled payment notifications per second on PostgreSQL, as a fraction of GET /health through the same
+//      server (bench/payments.mjs)
+// Writes bench-results/{auth-sign-in,dashboard,my-account,wallet,clash-render,api-vs-floor,node-api,payments}.json, prints a
 // summary, exits 1 when any check fails (the sign-in budget included).
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -23,6 +25,7 @@ import { benchClashRender } from './clash-render.mjs';
 import { benchDashboard } from './dashboard.mjs';
 import { benchMyAccount } from './my-account.mjs';
 import { benchNodeApi } from './node-api.mjs';
+import { benchPayments } from './payments.mjs';
 import { startPortalServer } from './server.mjs';
 import { benchSignInPage } from './sign-in-page.mjs';
 import { benchWallet } from './wallet.mjs';
@@ -76,6 +79,8 @@ async function main() {
   const apiFloor = await benchApiVsFloor({ repoRoot: REPO_ROOT, outDir });
   heading('Node API on PostgreSQL, 10 000 customers');
   const nodeApi = await benchNodeApi({ repoRoot: REPO_ROOT, outDir });
+  heading('Payment notifications on PostgreSQL');
+  const payments = await benchPayments({ repoRoot: REPO_ROOT, outDir });
 
   const { signIn, dashboard, myAccount, wallet } = browser;
   const checks = [
@@ -86,6 +91,7 @@ async function main() {
     ...clash.checks,
     ...apiFloor.checks,
     ...nodeApi.checks,
+    ...payments.checks,
   ];
   heading('Summary');
   console.log(`sign-in page JS gzip:        ${signIn.totals.jsGzipBytes} bytes (${signIn.totals.jsFiles} JS files)`);
@@ -107,6 +113,14 @@ async function main() {
       !node || node.skipped
         ? 'skipped (no PostgreSQL)'
         : `GET users p50 ${node.users.p50_ms} ms, traffic report p50 ${node.traffic_report.p50_ms} ms, 200 nodes at once slowest ${node.fleet.max_ms} ms`
+    }`,
+  );
+  const pay = payments.result;
+  console.log(
+    `payments (PostgreSQL):       ${
+      !pay || pay.skipped
+        ? 'skipped (no PostgreSQL)'
+        : `${pay.settle.per_second} settled notifications/s (${pay.settle.vs_floor}x GET /health's ${pay.floor_health.per_second}/s), repeats ${pay.repeat.per_second}/s`
     }`,
   );
   const failedChecks = checks.filter((check) => !check.ok);

@@ -10,6 +10,7 @@ import {
   serviceBills,
   subscribeFetchLogs,
   userServices,
+  walletLedger,
   wallets,
 } from '../db/schema';
 import { serviceDay } from '../modules/services/rules';
@@ -43,7 +44,16 @@ export async function seedDemoData(db: Db | Tx, userId: number, now = new Date()
     speedLimitMbps: null,
     onlineIpLimit: 6,
   });
+  // A balance with its ledger line, as every balance has (not cash: it earns no invite commission).
   await db.insert(wallets).values({ userId, balance: '88.50' });
+  await db.insert(walletLedger).values({
+    userId,
+    kind: 'adjustment',
+    amount: '88.50',
+    balanceAfter: '88.50',
+    description: 'Demo balance',
+    createdAt: new Date(now.getTime() - 60 * DAY),
+  });
   await db.insert(serviceBills).values([
     {
       userId,

@@ -26,6 +26,8 @@ const SECRET_PARAMS = new Set([
   'email_code',
   'secret',
   'tiago2_cap_token',
+  // A payment gateway's signature (EPay's notifications and pay URLs carry it in the query).
+  'sign',
 ]);
 
 /** The URL as it may be logged. */

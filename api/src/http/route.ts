@@ -1,7 +1,7 @@
 // Declares a Fastify route from a contract operation: path (`{ticket_id}` → `:ticket_id`),
 // validation of params/query/body, response schema and OpenAPI metadata all come from `op`.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { optional } from 'zod/mini';
+import { nullish } from 'zod/mini';
 import type { $ZodType, output } from 'zod/v4/core';
 import { errorResponse, type OperationDef, type OperationResponse, type Role } from '@portal/shared/contract';
 import { ApiError } from './errors';
@@ -34,6 +34,12 @@ export interface RouteOptionsExtra {
   responses?: Record<number, $ZodType>;
   /** Only these roles may call a `bearer` operation (403 otherwise), checked before any validation. */
   roles?: readonly Role[];
+  /** A JSON operation that also takes an HTML form body (a payment gateway's callback). */
+  acceptsForm?: boolean;
+}
+
+function isForm(contentType: string | undefined): boolean {
+  return /^application\/x-www-form-urlencoded\b/i.test(contentType ?? '');
 }
 
 /** The contract operations each app serves (keyed by its context): read by servedOperations(). */
@@ -58,7 +64,8 @@ export function route<O extends OperationDef>(
   handler: RouteHandler<O>,
   extra: RouteOptionsExtra = {},
 ): void {
-  const body = op.body ? (op.bodyRequired ? op.body : optional(op.body)) : undefined;
+  // An optional body may be left out entirely: Fastify then has null, which the handler sees as undefined.
+  const body = op.body ? (op.bodyRequired ? op.body : nullish(op.body)) : undefined;
   const options: RouteOptions = {
     method: op.method,
     url: fastifyPath(op.path),
@@ -79,7 +86,8 @@ export function route<O extends OperationDef>(
         op.body &&
         (op.bodyType ?? 'json') === 'json' &&
         request.body !== undefined &&
-        !isJson(request.headers['content-type'])
+        !isJson(request.headers['content-type']) &&
+        !(extra.acceptsForm && isForm(request.headers['content-type']))
       ) {
         throw new ApiError(
           415,
@@ -92,7 +100,7 @@ export function route<O extends OperationDef>(
       const result = await handler({
         params: request.params,
         query: request.query,
-        body: request.body,
+        body: request.body ?? undefined,
         user: request.authUser ?? null,
         request,
         reply,

@@ -25,6 +25,11 @@ export const RATE_LIMITS = {
   passwordCheckPerUser: { name: 'password-check:user', limit: 10, windowSeconds: 15 * 60 },
   emailChangePerUser: { name: 'email-change:user', limit: 5, windowSeconds: 60 * 60 },
   telegramLinkPerUser: { name: 'telegram-link:user', limit: 60, windowSeconds: 60 * 60 },
+  /** Cd-key guesses: every attempt claims one, a successful redemption gives it back (refundRateLimit). */
+  cdKeyPerUser: { name: 'cd-key:user', limit: 10, windowSeconds: 15 * 60 },
+  cdKeyPerIp: { name: 'cd-key:ip', limit: 30, windowSeconds: 15 * 60 },
+  /** Recharge orders a customer opens (each may open a gateway session). */
+  rechargePerUser: { name: 'recharge:user', limit: 30, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
 function describeWait(seconds: number): string {
@@ -58,6 +63,15 @@ export async function hitRateLimit(db: Db, rule: RateLimitRule, subject: string,
       'retry-after': String(retryAfter),
     });
   }
+}
+
+/** Gives back one hit of `subject` under `rule` (an attempt that turned out legitimate). */
+export async function refundRateLimit(db: Db, rule: RateLimitRule, subject: string): Promise<void> {
+  const key = `${rule.name}:${subject.toLowerCase()}`;
+  await db
+    .update(rateLimitBuckets)
+    .set({ count: sql`greatest(${rateLimitBuckets.count} - 1, 0)` })
+    .where(sql`${rateLimitBuckets.key} = ${key} and ${rateLimitBuckets.resetAt} > now()`);
 }
 
 /** Deletes buckets whose window has passed (called now and then, so the table stays small). */

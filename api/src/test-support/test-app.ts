@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { dropDatabase } from './drop-database';
@@ -39,7 +39,8 @@ export async function createSecondApp(t: TestApp): Promise<{ app: FastifyInstanc
   };
 }
 
-async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/** A new, empty PostgreSQL database on the server of `adminUrl` (a role that may create databases). */
+export async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `portal_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -53,10 +54,7 @@ async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): P
   };
 }
 
-export async function createTestApp(
-  env: Record<string, string> = {},
-  options: { logStream?: { write(line: string): void } } = {},
-): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-api-test-'));
   const config = loadConfig({
     PORTAL_DATA_DIR: dataDir,

@@ -104,6 +104,7 @@ import {
   paymentStatus,
   paymentAdminNotify,
   paymentAdminNotifyByCookies,
+  paymentAdminCookie,
 } from './payment';
 import {
   nodeUsers,
@@ -299,6 +300,7 @@ export const operations = {
   paymentStatus,
   paymentAdminNotify,
   paymentAdminNotifyByCookies,
+  paymentAdminCookie,
   // node
   nodeUsers,
   nodeUsersTraffic,

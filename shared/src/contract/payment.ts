@@ -85,3 +85,15 @@ export const paymentAdminNotifyByCookies = defineOperation({
   query: z.object({ out_trade_no: tradeNo }),
   response: adminNotifyResponse,
 });
+
+// The portal's design: the cookie admin_notify_by_cookies reads. An admin (bearer) gets it here; it is
+// HttpOnly, SameSite=Strict, scoped to that one path and valid 10 minutes (api/README.md "Payments").
+export const paymentAdminCookie = defineOperation({
+  id: 'paymentAdminCookie',
+  method: 'POST',
+  path: '/api/v2/admin_api/payment/admin-cookie',
+  credentials: 'bearer',
+  summary: 'Set the admin payment cookie in this browser for admin_notify_by_cookies (admin; 10 minutes)',
+  tag: 'payment',
+  response: envelope(z.object({ expires_at: isoDateTime, path: z.string() })),
+});

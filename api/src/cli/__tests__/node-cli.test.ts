@@ -3,17 +3,15 @@
 // rotate-key replaces it, disable empties the node's user list, remove deletes the node; bad flags are
 // refused naming the flag.
 import { spawnSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase, type DatabaseTarget } from '../../db/client';
 import { nodes } from '../../db/schema';
-import { dropDatabase as dropTestDatabase } from '../../test-support/drop-database';
+import { freshPostgres } from '../../test-support/test-app';
 
 const API_DIR = path.resolve(__dirname, '../../..');
 let dataDir: string;
@@ -22,17 +20,10 @@ let dropDatabase: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-node-cli-'));
-  const admin = process.env.TEST_DATABASE_URL;
-  if (admin) {
-    const name = `portal_test_${crypto.randomBytes(6).toString('hex')}`;
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    await client.query(`create database ${name}`);
-    await client.end();
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = () => dropTestDatabase(admin, name);
+  if (process.env.TEST_DATABASE_URL) {
+    const database = await freshPostgres(process.env.TEST_DATABASE_URL);
+    databaseUrl = database.url;
+    dropDatabase = database.drop;
   }
 });
 afterAll(async () => {

@@ -65,7 +65,12 @@ export const telegramLinkTokens = pgTable(
   (t) => [index('telegram_link_tokens_user_idx').on(t.userId)],
 );
 
-export const ADMIN_ACTIONS = ['announcement_update', 'replace_user_email'] as const;
+export const ADMIN_ACTIONS = [
+  'announcement_update',
+  'replace_user_email',
+  'payment_mark_paid',
+  'cd_key_create',
+] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
 /** Every change made through the admin API: who, what, to whom, from where. */
@@ -84,6 +89,9 @@ export const adminAuditLog = pgTable(
   },
   (t) => [
     index('admin_audit_log_created_idx').on(t.createdAt),
-    check('admin_audit_log_action_check', sql`${t.action} in ('announcement_update', 'replace_user_email')`),
+    check(
+      'admin_audit_log_action_check',
+      sql`${t.action} in ('announcement_update', 'replace_user_email', 'payment_mark_paid', 'cd_key_create')`,
+    ),
   ],
 );

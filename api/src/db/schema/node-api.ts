@@ -22,6 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { nodes } from './services';
+import { moneyColumn } from './money-column';
 
 /** One device (source IP) of a customer on a node, refreshed by every alive-IP report that names it. */
 export const nodeAliveIps = pgTable(
@@ -242,7 +243,7 @@ export const userDataHistory = pgTable(
     level: integer('level').notNull(),
     trafficTotal: bigint('traffic_total', { mode: 'number' }).notNull(),
     trafficUsed: bigint('traffic_used', { mode: 'number' }).notNull(),
-    balance: numeric('balance', { precision: 18, scale: 2 }).notNull(),
+    balance: moneyColumn('balance').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );

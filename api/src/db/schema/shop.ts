@@ -1,5 +1,5 @@
-// The old-style shop: plans on sale, the customer's bills (one per purchased plan, renewable),
-// daily check-ins and the wallet balance the dashboard shows.
+// The old-style shop: plans on sale, the customer's bills (one per purchased plan, renewable) and
+// daily check-ins. The wallet they are paid from is in wallet.ts.
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -8,7 +8,6 @@ import {
   date,
   index,
   integer,
-  numeric,
   pgTable,
   serial,
   text,
@@ -16,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ShopItem } from '@portal/shared/contract';
+import { moneyColumn } from './money-column';
 import { users } from './users';
 
 type ShopType = NonNullable<ShopItem['shop_type']>;
@@ -28,7 +28,7 @@ export const shopItems = pgTable(
     shopType: text('shop_type').$type<ShopType>().notNull().default('main_package'),
     shopGroupId: integer('shop_group_id').notNull().default(0),
     /** Price, decimal (never a float). */
-    moneyAmount: numeric('money_amount', { precision: 18, scale: 2 }).notNull(),
+    moneyAmount: moneyColumn('money_amount').notNull(),
     trafficBytes: bigint('traffic_bytes', { mode: 'number' }),
     level: integer('level'),
     levelDays: integer('level_days'),
@@ -68,7 +68,7 @@ export const serviceBills = pgTable(
     /** Name, type, price and traffic as sold (the plan may change later). */
     shopName: text('shop_name').notNull(),
     shopType: text('shop_type').$type<ShopType>().notNull(),
-    moneyAmount: numeric('money_amount', { precision: 18, scale: 2 }).notNull(),
+    moneyAmount: moneyColumn('money_amount').notNull(),
     trafficTotal: bigint('traffic_total', { mode: 'number' }).notNull().default(0),
     /** Traffic used while the plan ran, frozen when it ended (the running plan reads the service's counters). */
     trafficUsed: bigint('traffic_used', { mode: 'number' }).notNull().default(0),
@@ -93,17 +93,4 @@ export const checkins = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('checkins_user_day_key').on(t.userId, t.checkinDay)],
-);
-
-/** The wallet balance (the wallet slice adds its ledger beside it). */
-export const wallets = pgTable(
-  'wallets',
-  {
-    userId: integer('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    balance: numeric('balance', { precision: 18, scale: 2 }).notNull().default('0'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [check('wallets_balance_check', sql`${t.balance} >= 0`)],
 );

@@ -64,3 +64,22 @@ export function trafficNoticeMessage(
     ].join('\n'),
   };
 }
+
+/** The mail sent when a plan set to renew itself could not be renewed: the wallet is short of its price. */
+export function renewalShortMessage(
+  siteName: string,
+  renewal: { plan: string; price: string; balance: string; currency: string; expiresAt: Date },
+) {
+  const when = renewal.expiresAt.toISOString().replace('T', ' ').slice(0, 16);
+  return {
+    kind: 'auto-renewal: balance short',
+    subject: `${siteName} 自动续费未成功 / Your plan could not be renewed`,
+    text: [
+      `您的套餐「${renewal.plan}」已开启自动续费，但钱包余额（${renewal.balance} ${renewal.currency}）不足以支付续费价格（${renewal.price} ${renewal.currency}），本次未扣款、未续费。请在 ${when}（UTC）套餐到期前充值，系统会自动再次尝试续费。`,
+      '',
+      `Your plan "${renewal.plan}" is set to renew itself, but your wallet balance (${renewal.balance} ${renewal.currency}) is short of its price (${renewal.price} ${renewal.currency}), so nothing was charged and it was not renewed. Top up before it ends at ${when} UTC and the renewal is tried again.`,
+      '',
+      `— ${siteName}`,
+    ].join('\n'),
+  };
+}

@@ -1,11 +1,15 @@
-// The old-style shop's reads (docs/product.md §7 "Old services and shop"); ordering comes with the wallet slice.
+// The old-style shop (docs/product.md §7 "Old services and shop"): plans on sale, one plan, a quote
+// against the wallet and the purchase paid from it.
 import type { FastifyInstance } from 'fastify';
-import { shopOldInfo, shopOldList } from '@portal/shared/contract';
+import { shopOldConfirmOrder, shopOldInfo, shopOldList, shopOldPreOrder } from '@portal/shared/contract';
 import { route } from '../../http/route';
+import { buyPlan, quotePlan } from './orders';
 import { shopInfo, shopList } from './shop-items';
 
 export function shopRoutes(app: FastifyInstance): void {
   const ctx = app.portal;
   route(app, shopOldList, () => shopList(ctx));
   route(app, shopOldInfo, ({ params }) => shopInfo(ctx, params.shop_id));
+  route(app, shopOldPreOrder, ({ user, params }) => quotePlan(ctx, user.id, params.shop_id));
+  route(app, shopOldConfirmOrder, ({ user, params, body }) => buyPlan(ctx, user.id, params.shop_id, body));
 }

@@ -1,4 +1,4 @@
-// The old-style shop's reads: plans on sale and one plan (ordering belongs to the wallet slice).
+// The old-style shop's reads: plans on sale and one plan (ordering is orders.ts).
 import { and, asc, eq } from 'drizzle-orm';
 import type { ShopItem } from '@portal/shared/contract';
 import type { AppContext } from '../../context';

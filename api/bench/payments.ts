@@ -1,0 +1,238 @@
+// Settled payment notifications per second, on PostgreSQL: the real server (src/main.ts) in its own
+// process on a fresh database holding 2 000 pending recharge orders of 200 customers, and EPay's signed
+// notifications sent to it over keep-alive HTTP, 20 at a time, the way a busy gateway would:
+//   floor    GET /health (one database round trip through the same server), same count and concurrency
+//   settle   one notification per order: signature, checks, the settle transaction (order, ledger, invoice)
+//   repeat   every notification again: the already-settled answer a gateway's retries get
+// Afterwards every order must be paid once and every balance equal its ledger. Prints one JSON line
+// `PAYMENTS_BENCH {...}`; settled/s is also given as a fraction of the floor's requests/s.
+// PostgreSQL: BENCH_DATABASE_URL (or TEST_DATABASE_URL), else the local cluster (role portal_ci).
+// Run: npx tsx api/bench/payments.ts   (BENCH_ORDERS, BENCH_CONCURRENCY to change the load)
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { openDatabase } from '../src/db/client';
+import { signedEpayParams } from '../src/modules/payment/epay/epay-sign';
+
+const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 2000);
+const CUSTOMERS = 200;
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
+const ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://portal_ci:portal_ci@127.0.0.1:5432/postgres';
+const MERCHANT = { pid: '1001', key: 'bench-merchant-key-0123456789abcdef' };
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 10) / 10;
+}
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+async function reachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** 200 customers and 2 000 pending orders (amounts 1.00 to 200.00), each with its pending invoice. */
+async function seed(url: string): Promise<void> {
+  const database = await openDatabase({ url });
+  try {
+    await database.migrate();
+    const { sql } = await import('drizzle-orm');
+    await database.db.execute(
+      sql.raw(`
+      insert into users (user_new_id, email, name, password_hash, password_hash_id)
+      select gen_random_uuid(), 'payer' || g || '@example.com', 'Payer ' || g, 'x', gen_random_uuid()
+      from generate_series(1, ${CUSTOMERS}) g;
+      with orders as (
+        select o, ((o - 1) % ${CUSTOMERS}) + 1 as user_id, (1 + (o % 200))::numeric(14,2) as amount,
+               '2026' || lpad(o::text, 16, '0') as trade_no
+        from generate_series(1, ${ORDERS}) o
+      ), issued as (
+        insert into invoices (user_id, kind, status, description, total, currency, lines, seller, customer_name, customer_email, trade_no)
+        select user_id, 'recharge', 'pending', 'Wallet top-up', amount, 'CNY', '[]'::jsonb, '{"name":"Bench","address":null,"email":null}'::jsonb,
+               'Payer', 'payer@example.com', trade_no
+        from orders returning id, trade_no
+      )
+      insert into recharge_orders (trade_no, user_id, pay_method_id, payment_system, channel, money_amount, currency, invoice_id, expires_at)
+      select o.trade_no, o.user_id, 1, 'epay', 'alipay', o.amount, 'CNY', i.id, now() + interval '2 hours'
+      from orders o join issued i on i.trade_no = o.trade_no;
+      analyze;`),
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+async function startServer(url: string, dataDir: string): Promise<{ base: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(API_DIR, 'src', 'main.ts')], {
+    cwd: API_DIR,
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PORTAL_DATA_DIR: dataDir,
+      STATIC_DIR: path.join(dataDir, 'dist'),
+      LOG_LEVEL: 'error',
+      PORTAL_JOBS_SCHEDULE: '0',
+      PORTAL_DEMO: '0',
+      PAYMENT_EPAY_URL: 'https://pay.example.com/',
+      PAYMENT_EPAY_PID: MERCHANT.pid,
+      PAYMENT_EPAY_KEY: MERCHANT.key,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/health`)).ok) return { base, child };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not start within 60 s');
+}
+
+/** Sends `urls` with CONCURRENCY calls in flight; answers the wall time, each call's time and the failures. */
+async function drive(urls: string[], accept: (status: number, body: string) => boolean) {
+  const times: number[] = [];
+  let failures = 0;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < urls.length) {
+        const url = urls[next++]!;
+        const t0 = performance.now();
+        const response = await fetch(url);
+        const body = await response.text();
+        times.push(performance.now() - t0);
+        if (!accept(response.status, body)) failures += 1;
+      }
+    }),
+  );
+  const wallMs = performance.now() - started;
+  return {
+    per_second: Math.round((urls.length / wallMs) * 1000 * 10) / 10,
+    p50_ms: percentile(times, 50),
+    p99_ms: percentile(times, 99),
+    failures,
+  };
+}
+
+async function verify(url: string): Promise<{ unpaid: number; off_ledger: number }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const unpaid = await client.query("select count(*)::int as n from recharge_orders where status <> 'paid'");
+    const off = await client.query(`
+      select count(*)::int as n from wallets w
+      left join (select user_id, sum(amount) as total from wallet_ledger group by user_id) l on l.user_id = w.user_id
+      where w.balance <> coalesce(l.total, 0)
+         or w.balance <> (select coalesce(sum(money_amount), 0) from recharge_orders r where r.user_id = w.user_id)`);
+    return { unpaid: unpaid.rows[0].n, off_ledger: off.rows[0].n };
+  } finally {
+    await client.end();
+  }
+}
+
+async function main(): Promise<void> {
+  if (!(await reachable(ADMIN_URL))) {
+    console.log(
+      `PAYMENTS_BENCH ${JSON.stringify({ skipped: `no PostgreSQL at ${ADMIN_URL.replace(/\/\/[^@]*@/, '//')}` })}`,
+    );
+    return;
+  }
+  const name = `portal_bench_${crypto.randomBytes(5).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-payments-bench-'));
+  let child: ChildProcess | undefined;
+  try {
+    await seed(url.toString());
+    const server = await startServer(url.toString(), dataDir);
+    child = server.child;
+    const notifications = Array.from({ length: ORDERS }, (_, i) => {
+      const o = i + 1;
+      const params = signedEpayParams(
+        {
+          pid: MERCHANT.pid,
+          trade_no: `GW${o}`,
+          out_trade_no: `2026${String(o).padStart(16, '0')}`,
+          type: 'alipay',
+          name: 'top-up',
+          money: `${1 + (o % 200)}.00`,
+          trade_status: 'TRADE_SUCCESS',
+        },
+        MERCHANT.key,
+        'key',
+      );
+      return `${server.base}/v1/payment/notify/epay?${new URLSearchParams(params).toString()}`;
+    });
+    // Warm up the server's pool and JIT on the floor, then measure.
+    await drive(Array(200).fill(`${server.base}/health`), (status) => status === 200);
+    const floor = await drive(Array(ORDERS).fill(`${server.base}/health`), (status) => status === 200);
+    const ack = (status: number, body: string) => status === 200 && body === 'success';
+    const settle = await drive(notifications, ack);
+    const repeat = await drive(notifications, ack);
+    const checked = await verify(url.toString());
+    const result = {
+      orders: ORDERS,
+      concurrency: CONCURRENCY,
+      floor_health: floor,
+      settle: { ...settle, vs_floor: Math.round((settle.per_second / floor.per_second) * 100) / 100 },
+      repeat: { ...repeat, vs_floor: Math.round((repeat.per_second / floor.per_second) * 100) / 100 },
+      ...checked,
+    };
+    console.log(`PAYMENTS_BENCH ${JSON.stringify(result)}`);
+  } finally {
+    child?.kill('SIGTERM');
+    if (child && child.exitCode === null) await new Promise((resolve) => child!.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await adminQuery(`drop database if exists ${name} with (force)`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,128 @@
+// The shop's order calls: a quote against the wallet (nothing is charged), and the purchase itself,
+// paid from the wallet in one transaction. The page sends one idempotency key per purchase: a double
+// click or a retried request with the same key buys once (a unique index on the customer and the key;
+// the loser's transaction rolls back whole) and answers the same purchase.
+import { and, eq } from 'drizzle-orm';
+import type { ConfirmOrderBody } from '@portal/shared/contract';
+import type { AppContext } from '../../context';
+import { purchases, shopItems, users } from '../../db/schema';
+import { ok } from '../../http/envelope';
+import { ApiError, notFound } from '../../http/errors';
+import { compareMoney, maxMoney, subtractMoney } from '../../lib/money';
+import { isUniqueViolation } from '../auth/users-repo';
+import { ensureService } from '../services/service-repo';
+import { readWallet } from '../wallet/wallet-repo';
+import { payForPlanInTransaction, type PlanRow, type PurchaseRow } from './purchase';
+import { isSoldInShop, planEffect } from './purchase-rules';
+
+/** A plan this customer may buy now; refuses in plain words otherwise. */
+async function planForSale(ctx: AppContext, shopId: number): Promise<PlanRow> {
+  const [plan] = await ctx.db
+    .select()
+    .from(shopItems)
+    .where(and(eq(shopItems.id, shopId), eq(shopItems.isEnabled, true)))
+    .limit(1);
+  if (!plan) throw notFound('No plan with this id is on sale');
+  if (plan.isCannotNewPurchase) throw new ApiError(409, 'plan_closed', 'This plan is no longer sold to new buyers');
+  if (!isSoldInShop(plan.shopType)) {
+    throw new ApiError(409, 'plan_not_purchasable', 'This kind of plan is granted by staff, not bought in the shop');
+  }
+  return plan;
+}
+
+export async function quotePlan(ctx: AppContext, userId: number, shopId: number) {
+  const plan = await planForSale(ctx, shopId);
+  const now = ctx.now();
+  const [wallet, service, [account]] = await Promise.all([
+    readWallet(ctx.db, userId),
+    ensureService(ctx.db, userId),
+    ctx.db.select({ expireAt: users.accountExpireAt }).from(users).where(eq(users.id, userId)),
+  ]);
+  const effect = planEffect(plan, service, account?.expireAt ?? now, now);
+  const balanceAfter = subtractMoney(wallet.balance, plan.moneyAmount);
+  const affordable = compareMoney(balanceAfter, '0') >= 0;
+  return ok(
+    {
+      shop_id: plan.id,
+      shop_name: plan.name,
+      money_amount: plan.moneyAmount,
+      wallet_balance: wallet.balance,
+      balance_after: balanceAfter,
+      is_affordable: affordable,
+      shortfall: maxMoney(subtractMoney(plan.moneyAmount, wallet.balance), '0'),
+      currency: ctx.config.payment.currency,
+      expire_at: effect.billExpireAt?.toISOString() ?? null,
+    },
+    affordable ? 'Your balance covers this plan' : 'Your balance is short of the price: top up the difference first',
+  );
+}
+
+function purchaseAnswer(purchase: PurchaseRow, message: string) {
+  return ok(
+    {
+      bought_id: purchase.id,
+      shop_id: purchase.shopId,
+      money_amount: purchase.moneyAmount,
+      wallet_balance: purchase.balanceAfter,
+      expire_at: purchase.expireAt?.toISOString() ?? null,
+      service_id: purchase.serviceBillId,
+      invoice_id: purchase.invoiceId,
+    },
+    message,
+  );
+}
+
+async function purchaseWithKey(ctx: AppContext, userId: number, key: string): Promise<PurchaseRow | undefined> {
+  const [row] = await ctx.db
+    .select()
+    .from(purchases)
+    .where(and(eq(purchases.userId, userId), eq(purchases.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+/** The purchase an earlier request with this key made, when the same plan; a key reused for another plan is refused. */
+function replay(purchase: PurchaseRow, shopId: number) {
+  if (purchase.shopId !== shopId) {
+    throw new ApiError(
+      409,
+      'idempotency_key_reused',
+      'This purchase key was already used for another plan; reload the page',
+    );
+  }
+  return purchaseAnswer(purchase, 'Already bought: this is the same purchase');
+}
+
+export async function buyPlan(ctx: AppContext, userId: number, shopId: number, body: ConfirmOrderBody) {
+  const earlier = await purchaseWithKey(ctx, userId, body.idempotency_key);
+  if (earlier) return replay(earlier, shopId);
+  const plan = await planForSale(ctx, shopId);
+  let result;
+  try {
+    result = await payForPlanInTransaction(ctx, {
+      userId,
+      plan,
+      idempotencyKey: body.idempotency_key,
+      autoRenewal: body.is_auto_renewal ?? false,
+    });
+  } catch (error) {
+    // The same key raced in: the other request bought it; this one rolled back whole.
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await purchaseWithKey(ctx, userId, body.idempotency_key);
+    if (!winner) throw error;
+    return replay(winner, shopId);
+  }
+  if (!result.ok) {
+    if ('alreadyRenewed' in result) throw new Error('A shop purchase cannot race a renewal');
+    const { currency } = ctx.config.payment;
+    throw new ApiError(
+      409,
+      'insufficient_balance',
+      `Your balance (${result.balance} ${currency}) is ${subtractMoney(result.price, result.balance)} ${currency} short of the price (${result.price} ${currency}): top up first`,
+    );
+  }
+  return purchaseAnswer(
+    result.purchase,
+    `Bought ${plan.name}: paid ${plan.moneyAmount} ${ctx.config.payment.currency} from your wallet`,
+  );
+}

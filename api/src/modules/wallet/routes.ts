@@ -1,0 +1,61 @@
+// The wallet (docs/product.md §7 "Wallet and invites"): balances, the ledger, purchase records, payment
+// methods and recharge orders, cd-keys, invoices; and the staff's cd-key calls.
+import type { FastifyInstance } from 'fastify';
+import {
+  lowAdminCdKeyCreate,
+  lowAdminCdKeyList,
+  walletCdKeyRecords,
+  walletCdKeyRedeem,
+  walletIndex,
+  walletInvoice,
+  walletInvoices,
+  walletLedger,
+  walletPaymentMethods,
+  walletPurchaseRecords,
+  walletRecharge,
+  walletRechargeRecords,
+} from '@portal/shared/contract';
+import { clientOf } from '../../http/client-info';
+import { ok } from '../../http/envelope';
+import { route } from '../../http/route';
+import { audit } from '../admin/audit';
+import { registerUnpaidOrderSource } from '../node-jobs/paylist-job';
+import { STAFF_ROLES } from '../user/staff';
+import { redeemCdKey, redeemedCdKeys } from './cd-keys';
+import { listInvoices, readInvoice } from './invoices';
+import { listRechargeOrders, openRechargeOrder, paymentMethods, rechargeOrderSource } from './recharge-orders';
+import { listCdKeys, mintCdKeys } from './staff-cd-keys';
+import { ledgerPage, purchaseRecords, walletOverview } from './wallet-overview';
+
+export function walletRoutes(app: FastifyInstance): void {
+  const ctx = app.portal;
+  registerUnpaidOrderSource(rechargeOrderSource);
+
+  route(app, walletIndex, ({ user }) => walletOverview(ctx, user.id));
+  route(app, walletLedger, ({ user, query }) => ledgerPage(ctx, user.id, query));
+  route(app, walletPurchaseRecords, ({ user }) => purchaseRecords(ctx, user.id));
+  route(app, walletPaymentMethods, async () => paymentMethods(ctx));
+  route(app, walletRechargeRecords, ({ user, query }) => listRechargeOrders(ctx, user.id, query));
+  route(app, walletRecharge, ({ user, params, body }) =>
+    openRechargeOrder(ctx, user, params.recharge_id, body.money_amount),
+  );
+  route(app, walletCdKeyRecords, ({ user }) => redeemedCdKeys(ctx, user.id));
+  route(app, walletCdKeyRedeem, ({ user, params, request }) => redeemCdKey(ctx, user.id, request.ip, params.cd_key));
+  route(app, walletInvoices, ({ user, query }) => listInvoices(ctx, user.id, query));
+  route(app, walletInvoice, async ({ user, params }) => ok(await readInvoice(ctx.db, user.id, params.invoice_id)));
+
+  const staffOnly = { roles: STAFF_ROLES };
+  route(
+    app,
+    lowAdminCdKeyCreate,
+    async ({ user, body, request }) => {
+      const minted = await mintCdKeys(ctx.db, body, user.id, ctx.now());
+      await audit(ctx.db, user, 'cd_key_create', clientOf(request), {
+        detail: { count: minted.length, money_amount: minted[0]?.money_amount ?? null, uses: body.uses ?? 1 },
+      });
+      return ok({ cd_keys: minted }, `${minted.length} cd-key${minted.length === 1 ? '' : 's'} minted`);
+    },
+    staffOnly,
+  );
+  route(app, lowAdminCdKeyList, async ({ query }) => ok(await listCdKeys(ctx.db, query)), staffOnly);
+}

@@ -1,0 +1,73 @@
+// What the wallet pages read: the balances, the ledger (newest first) and the plans paid from the wallet.
+import { count, desc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { purchases, serviceBills, walletLedger } from '../../db/schema';
+import { ok } from '../../http/envelope';
+import { renewAt } from '../services-old/bill-rules';
+import { readWallet } from './wallet-repo';
+
+export async function walletOverview(ctx: AppContext, userId: number) {
+  const wallet = await readWallet(ctx.db, userId);
+  return ok({
+    created_at: wallet.createdAt.toISOString(),
+    wallet_balance: wallet.balance,
+    invite_balance: wallet.inviteBalance,
+    currency: ctx.config.payment.currency,
+  });
+}
+
+export async function ledgerPage(ctx: AppContext, userId: number, page: { limit?: number; offset?: number }) {
+  const mine = eq(walletLedger.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(walletLedger)
+      .where(mine)
+      .orderBy(desc(walletLedger.seq))
+      .limit(page.limit ?? 20)
+      .offset(page.offset ?? 0),
+    ctx.db.select({ n: count() }).from(walletLedger).where(mine),
+  ]);
+  return ok({
+    total_count: total?.n ?? 0,
+    records: rows.map((line) => ({
+      id: line.id,
+      created_at: line.createdAt.toISOString(),
+      kind: line.kind,
+      amount: line.amount,
+      balance_after: line.balanceAfter,
+      description: line.description,
+      reference: line.reference,
+      invoice_id: line.invoiceId,
+    })),
+  });
+}
+
+/** The newest purchases and renewals (the page shows a customer's history; 200 covers years of it). */
+const PURCHASE_RECORDS = 200;
+
+export async function purchaseRecords(ctx: AppContext, userId: number) {
+  const rows = await ctx.db
+    .select({ purchase: purchases, bill: serviceBills })
+    .from(purchases)
+    .innerJoin(serviceBills, eq(serviceBills.id, purchases.serviceBillId))
+    .where(eq(purchases.userId, userId))
+    .orderBy(desc(purchases.createdAt), desc(purchases.id))
+    .limit(PURCHASE_RECORDS);
+  const now = ctx.now();
+  return ok(
+    rows.map(({ purchase, bill }) => ({
+      id: purchase.id,
+      created_at: purchase.createdAt.toISOString(),
+      shop_id: purchase.shopId,
+      shop_name: bill.shopName,
+      money_amount: purchase.moneyAmount,
+      renew_at: renewAt(bill, now)?.toISOString() ?? null,
+      service_id: bill.id,
+      kind: purchase.kind,
+      expire_at: purchase.expireAt?.toISOString() ?? null,
+      is_auto_renewal: bill.isAutoRenewal,
+      invoice_id: purchase.invoiceId,
+    })),
+  );
+}
