@@ -22,6 +22,7 @@ const TAGS = [
   'node',
   'functions',
   'misc',
+  'remote-registry',
 ];
 
 describe('operations', () => {

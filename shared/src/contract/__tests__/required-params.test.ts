@@ -21,6 +21,8 @@ const REQUIRED_QUERY: Partial<Record<OperationId, string[]>> = {
   embyFunction: ['api_key', 'sql_table'],
   // Not in §5 either: issue 12 guards every integration call with an API key from the environment.
   embyLink: ['api_key'],
+  // Not in §5: the portal's preview link (issue 13) is nothing without its token.
+  remotePreviewStart: ['token'],
 };
 
 /** Path parameters §5 names, per operation. */
