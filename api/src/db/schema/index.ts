@@ -10,3 +10,4 @@ export * from './traffic';
 export * from './node-api';
 export * from './announcements';
 export * from './account';
+export * from './remote-registry';
