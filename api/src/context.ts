@@ -13,6 +13,8 @@ export interface AppContext {
   database: Database;
   db: Db;
   keys: SigningKeys;
+  /** The operators' key for the release API (lib/release-key.ts). */
+  releaseKey: string;
   mailer: Mailer;
   captcha: CaptchaService;
   /** Counts a hit against a rate limit (lib/rate-limit.ts); throws 429 when over. */

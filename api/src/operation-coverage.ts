@@ -150,4 +150,17 @@ export const OPERATION_COVERAGE: Record<OperationId, Coverage> = {
   casinoFunction: 'served',
   subscriptionLink: 'served',
   subscriptionLinkV1: 'served',
+  // remote-registry (issue 13)
+  adminRemotesList: 'served',
+  adminRemoteHistory: 'served',
+  adminRemoteVersion: 'served',
+  adminRemoteVersionUpload: 'served',
+  adminRemoteGateReport: 'served',
+  adminRemotePreview: 'served',
+  adminRemotePublish: 'served',
+  adminRemoteRollback: 'served',
+  adminRemoteSmokeSession: 'served',
+  remoteRegistryLive: 'served',
+  remotePreviewStart: 'served',
+  remotePreviewEnd: 'served',
 };
