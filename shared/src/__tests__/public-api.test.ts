@@ -39,6 +39,8 @@ it('exports the public API', () => {
     'LANGUAGES',
     'describeError',
     'getPortalConfig',
+    'remoteRegistry',
+    'incompatibilities',
   ];
   for (const name of expected) expect(shared).toHaveProperty(name);
   expect(shared.LANGUAGES).toEqual(['zh-CN', 'en']);

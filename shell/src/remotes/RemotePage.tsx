@@ -3,7 +3,7 @@
 // its page crashes. Nothing here can take down the layout or another remote.
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Spinner, type RemoteName, type RemoteRoutesModule, useT } from '@portal/shared';
+import { Spinner, type Incompatibility, type RemoteName, type RemoteRoutesModule, useT } from '@portal/shared';
 import { loadRemoteRoutes, preloadRemoteRoutes, RemoteUnavailableError } from './load-remote-routes';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { SectionUnavailable, type UnavailableReason } from './SectionUnavailable';
@@ -11,7 +11,7 @@ import { SectionUnavailable, type UnavailableReason } from './SectionUnavailable
 type LoadState =
   | { status: 'loading'; attempt: number }
   | { status: 'ready'; attempt: number; module: RemoteRoutesModule }
-  | { status: 'failed'; attempt: number; reason: UnavailableReason };
+  | { status: 'failed'; attempt: number; reason: UnavailableReason; incompatibilities: Incompatibility[] };
 
 const Loading = styled.div`
   display: grid;
@@ -33,8 +33,13 @@ function useRemoteRoutes(remote: RemoteName, visit: string) {
       (error: unknown) => {
         if (!current) return;
         console.error(`[shell] Remote ${remote} is unavailable:`, error);
-        const reason = error instanceof RemoteUnavailableError ? error.reason : 'load-failed';
-        setState({ status: 'failed', attempt, reason });
+        const known = error instanceof RemoteUnavailableError ? error : null;
+        setState({
+          status: 'failed',
+          attempt,
+          reason: known?.reason ?? 'load-failed',
+          incompatibilities: known?.incompatibilities ?? [],
+        });
       },
     );
     return () => {
@@ -63,6 +68,7 @@ export function RemotePage({ remote, path, visit = '' }: { remote: RemoteName; p
       <SectionUnavailable
         remote={remote}
         reason={state.status === 'failed' ? state.reason : 'load-failed'}
+        incompatibilities={state.status === 'failed' ? state.incompatibilities : []}
         retrying={state.status === 'loading'}
         onRetry={retry}
       />

@@ -3,7 +3,17 @@
 // installed version lacks the page) is "not installed", with no Retry, since retrying cannot help;
 // a section that failed to load or crashed "could not be loaded", with Retry.
 import styled from 'styled-components';
-import { Button, ButtonLink, Heading, Stack, Text, type RemoteName, usePageTitle, useT } from '@portal/shared';
+import {
+  Button,
+  ButtonLink,
+  Heading,
+  Stack,
+  Text,
+  type Incompatibility,
+  type RemoteName,
+  usePageTitle,
+  useT,
+} from '@portal/shared';
 import type { RemoteFailure } from './load-remote-routes';
 
 export type UnavailableReason = RemoteFailure | 'missing-route' | 'crashed';
@@ -39,14 +49,30 @@ const Icon = styled.div`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
+const Details = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space(2.5)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  overflow-wrap: anywhere;
+`;
+
 interface SectionUnavailableProps {
   remote: RemoteName;
   reason: UnavailableReason;
+  /** For `incompatible`: each library and both versions. */
+  incompatibilities?: Incompatibility[];
   retrying: boolean;
   onRetry: () => void;
 }
 
-export function SectionUnavailable({ remote, reason, retrying, onRetry }: SectionUnavailableProps) {
+export function SectionUnavailable({
+  remote,
+  reason,
+  incompatibilities = [],
+  retrying,
+  onRetry,
+}: SectionUnavailableProps) {
   const { t } = useT('shell');
   const section = t(`remote.sections.${remote}`);
   const notInstalled = isNotInstalled(reason);
@@ -62,6 +88,17 @@ export function SectionUnavailable({ remote, reason, retrying, onRetry }: Sectio
         <Text tone="muted" role="status">
           {t(`remote.reasons.${reason}`)}
         </Text>
+        {incompatibilities.length > 0 ? (
+          <Details>
+            {incompatibilities.map((item) => (
+              <li key={item.package}>
+                {item.remote === null
+                  ? t('remote.incompatibleUnknown', { package: item.package, shell: item.shell })
+                  : t('remote.incompatibleItem', { package: item.package, remote: item.remote, shell: item.shell })}
+              </li>
+            ))}
+          </Details>
+        ) : null}
         <Text tone="muted">{t('remote.restWorks')}</Text>
         {notInstalled ? (
           <ButtonLink to="/user/dashboard" variant="secondary">

@@ -1,20 +1,39 @@
-// Loads a remote's exposed `./routes` module, once per remote, and checks its shape: a remote that is
-// not in the registry, cannot be fetched or exports something else fails with RemoteUnavailableError.
+// Loads a remote's exposed `./routes` module, once per remote, and checks it first and after: a remote
+// that is not in the registry, was built against other library versions than this shell (published
+// with --force), cannot be fetched, fails while starting or exports something else fails with
+// RemoteUnavailableError, whose reason says which (SectionUnavailable words it).
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteName, RemoteRoutesModule } from '@portal/shared';
-import { loadRegistry, reregisterRemote } from './registry';
+import {
+  getPortalConfig,
+  incompatibilities,
+  type Incompatibility,
+  type RemoteName,
+  type RemoteRoutesModule,
+} from '@portal/shared';
+import { loadRegistry, reregisterRemote, type RegistryEntry } from './registry';
 
-export type RemoteFailure = 'absent' | 'load-failed' | 'invalid-module';
+/**
+ * - `load-failed`: /remotes.json could not be read;
+ * - `offline`: the remote's files could not be reached (network);
+ * - `missing-files`: the server answered its entry with an error (a 404);
+ * - `broken`: its files arrived but its code failed to start;
+ * - `incompatible`: built against another major version of a library this shell shares.
+ */
+export type RemoteFailure =
+  'absent' | 'load-failed' | 'offline' | 'missing-files' | 'broken' | 'invalid-module' | 'incompatible';
 
 export class RemoteUnavailableError extends Error {
   readonly remote: RemoteName;
   readonly reason: RemoteFailure;
+  /** For `incompatible`: each library and both versions. */
+  readonly incompatibilities: Incompatibility[];
 
-  constructor(remote: RemoteName, reason: RemoteFailure, cause?: unknown) {
+  constructor(remote: RemoteName, reason: RemoteFailure, cause?: unknown, found: Incompatibility[] = []) {
     super(`Remote ${remote} is unavailable (${reason})`, cause === undefined ? undefined : { cause });
     this.name = 'RemoteUnavailableError';
     this.remote = remote;
     this.reason = reason;
+    this.incompatibilities = found;
   }
 }
 
@@ -40,6 +59,28 @@ function isRoutesModule(value: unknown): value is RemoteRoutesModule {
   );
 }
 
+/**
+ * Why loading a remote's entry failed, from one more look at it: unreachable, answered with an error,
+ * or there and fine (so its code failed). A script tag cannot tell these apart.
+ */
+async function failureOf(entry: RegistryEntry): Promise<RemoteFailure> {
+  try {
+    const response = await fetch(entry.entry, { method: 'HEAD', cache: 'no-store' });
+    return response.ok ? 'broken' : 'missing-files';
+  } catch {
+    return 'offline';
+  }
+}
+
+/** A remote built against other library lines than this shell must not start (ADR 0007). */
+function assertCompatible(remote: RemoteName, entry: RegistryEntry): void {
+  const shell = getPortalConfig().builtWith;
+  // A dev server's shell, or a registry that does not say: nothing to compare.
+  if (Object.keys(shell).length === 0 || !entry.built_with) return;
+  const found = incompatibilities(shell, entry.built_with);
+  if (found.length > 0) throw new RemoteUnavailableError(remote, 'incompatible', undefined, found);
+}
+
 async function load(remote: RemoteName, retry: boolean): Promise<RemoteRoutesModule> {
   let registry;
   try {
@@ -49,12 +90,13 @@ async function load(remote: RemoteName, retry: boolean): Promise<RemoteRoutesMod
   }
   const entry = registry[remote];
   if (!entry) throw new RemoteUnavailableError(remote, 'absent');
+  assertCompatible(remote, entry);
   if (retry) reregisterRemote(remote, entry);
   let loaded: unknown;
   try {
     loaded = await loadRemote<RemoteRoutesModule>(`${remote}/routes`);
   } catch (error) {
-    throw new RemoteUnavailableError(remote, 'load-failed', error);
+    throw new RemoteUnavailableError(remote, await failureOf(entry), error);
   }
   if (!isRoutesModule(loaded)) throw new RemoteUnavailableError(remote, 'invalid-module');
   return loaded;

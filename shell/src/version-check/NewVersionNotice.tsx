@@ -1,4 +1,5 @@
-// A non-blocking banner offering to reload when a newer portal build is live.
+// A non-blocking banner offering to reload when a newer portal build is live, or when a section this page
+// runs was published or rolled back since it loaded (the next page load uses the new version).
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, getPortalConfig, useT } from '@portal/shared';
@@ -40,18 +41,33 @@ const Actions = styled.div`
 `;
 
 export function NewVersionNotice() {
-  const { t } = useT('shell');
+  const { t, i18n } = useT('shell');
   const newVersion = useNewVersion(getPortalConfig().buildId);
   const [dismissed, setDismissed] = useState<string | null>(null);
-  if (!newVersion || dismissed === newVersion) return null;
+  if (!newVersion) return null;
+  const key = `${newVersion.shell ?? ''}|${newVersion.remotes.join()}`;
+  if (dismissed === key) return null;
+  const title = newVersion.shell
+    ? t('versionNotice.title')
+    : t('versionNotice.remotesTitle', {
+        count: newVersion.remotes.length,
+        sections: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+          newVersion.remotes.map((remote) => t(`remote.sections.${remote}`)),
+        ),
+      });
   return (
-    <Banner role="status" aria-live="polite" data-version={newVersion}>
+    <Banner
+      role="status"
+      aria-live="polite"
+      data-version={newVersion.shell ?? undefined}
+      data-remotes={newVersion.remotes.join(' ') || undefined}
+    >
       <Message>
-        <strong>{t('versionNotice.title')}</strong>
+        <strong>{title}</strong>
         <span>{t('versionNotice.body')}</span>
       </Message>
       <Actions>
-        <Button size="sm" variant="ghost" onClick={() => setDismissed(newVersion)}>
+        <Button size="sm" variant="ghost" onClick={() => setDismissed(key)}>
           {t('versionNotice.later')}
         </Button>
         <Button size="sm" onClick={() => window.location.reload()}>
