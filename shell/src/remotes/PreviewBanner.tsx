@@ -6,18 +6,15 @@ import { useT, type RemoteName } from '@portal/shared';
 import { loadRegistry } from './registry';
 
 const Strip = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+  padding: 6px ${({ theme }) => theme.space(2)};
   background: ${({ theme }) => theme.tones.warning.bg};
   border-bottom: 1px solid ${({ theme }) => theme.tones.warning.border};
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.font.size.sm};
   text-align: center;
+  line-height: 1.45;
   strong {
+    margin-right: 0.4em;
     color: ${({ theme }) => theme.tones.warning.fg};
   }
   code {
@@ -25,6 +22,7 @@ const Strip = styled.div`
     overflow-wrap: anywhere;
   }
   a {
+    margin-left: 0.75em;
     color: ${({ theme }) => theme.colors.primary};
     font-weight: ${({ theme }) => theme.font.weight.bold};
     white-space: nowrap;
