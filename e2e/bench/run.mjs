@@ -10,7 +10,9 @@
 //   5. get_me and the dashboard on PostgreSQL as ratios of their floor (bench/api-vs-floor.mjs)
 //   6. the node API at scale on PostgreSQL (bench/node-api.mjs): GET users of 10 000 customers, a 2 000-customer
 //      traffic report, 200 nodes reporting at once
-// Writes bench-results/{auth-sign-in,dashboard,my-account,clash-render,api-vs-floor,node-api}.json, prints a
+//   7. releasing one remote (npm run release, to a published version) against building the whole portal
+//      (npm run build), as a ratio (bench/release.mjs)
+// Writes bench-results/{auth-sign-in,dashboard,my-account,clash-render,api-vs-floor,node-api,release}.json, prints a
 // summary, exits 1 when any check fails (the sign-in budget included).
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +23,7 @@ import { benchClashRender } from './clash-render.mjs';
 import { benchDashboard } from './dashboard.mjs';
 import { benchMyAccount } from './my-account.mjs';
 import { benchNodeApi } from './node-api.mjs';
+import { benchRelease } from './release.mjs';
 import { startPortalServer } from './server.mjs';
 import { benchSignInPage } from './sign-in-page.mjs';
 
@@ -71,6 +74,8 @@ async function main() {
   const apiFloor = await benchApiVsFloor({ repoRoot: REPO_ROOT, outDir });
   heading('Node API on PostgreSQL, 10 000 customers');
   const nodeApi = await benchNodeApi({ repoRoot: REPO_ROOT, outDir });
+  heading('Releasing one remote against building the whole portal');
+  const release = await benchRelease({ repoRoot: REPO_ROOT, staticDir, outDir });
 
   const { signIn, dashboard, myAccount } = browser;
   const checks = [
@@ -80,6 +85,7 @@ async function main() {
     ...clash.checks,
     ...apiFloor.checks,
     ...nodeApi.checks,
+    ...release.checks,
   ];
   heading('Summary');
   console.log(`sign-in page JS gzip:        ${signIn.totals.jsGzipBytes} bytes (${signIn.totals.jsFiles} JS files)`);
@@ -99,6 +105,10 @@ async function main() {
         ? 'skipped (no PostgreSQL)'
         : `GET users p50 ${node.users.p50_ms} ms, traffic report p50 ${node.traffic_report.p50_ms} ms, 200 nodes at once slowest ${node.fleet.max_ms} ms`
     }`,
+  );
+  const released = release.report;
+  console.log(
+    `release one remote:          ${(released.release_to_published_ms / 1000).toFixed(1)} s to published (build ${(released.release_build_step_ms / 1000).toFixed(1)} s), whole-portal build ${(released.whole_portal_build_ms / 1000).toFixed(1)} s: ${released.release_ratio}x`,
   );
   const failedChecks = checks.filter((check) => !check.ok);
   console.log(failedChecks.length === 0 ? 'All checks passed.' : `${failedChecks.length} check(s) FAILED:`);
