@@ -129,6 +129,8 @@ describeOnce('npm start', () => {
     const password = /Demo account\s+demo@example\.com \/ (\S+)/.exec(banner)?.[1];
     expect(password).toMatch(/^[A-Za-z0-9_-]{16}$/);
     expect(banner).toMatch(/Stop\s+Ctrl-C/);
+    expect(banner).toMatch(/Releases\s+npm run release -- <remote>, npm run remotes -- list/);
+    expect(banner).toContain(`(release key in ${path.join(dataDir, 'release-api-key')})`);
     expect(banner).not.toMatch(/"level":30/); // no info-level JSON (request logs) by default
     process.kill(started.npm.pid!, 'SIGTERM');
     await expectAllGone(started);
