@@ -2,14 +2,14 @@
 // (preview strip, live chat, new-version notice) that live outside the routes so an error page keeps them.
 import { PortalProviders } from '@portal/shared';
 import { LiveChatIfConfigured } from '../live-chat/LiveChatIfConfigured';
-import { PreviewBanner } from '../remotes/PreviewBanner';
+import { Preview } from '../remotes/Preview';
 import { NewVersionNotice } from '../version-check/NewVersionNotice';
 import { PortalRouter } from './PortalRouter';
 
 export function App() {
   return (
     <PortalProviders>
-      <PreviewBanner />
+      <Preview />
       <PortalRouter />
       <LiveChatIfConfigured />
       <NewVersionNotice />

@@ -94,14 +94,6 @@ export const shellEn = {
     goHome: 'Go to the dashboard',
     goBack: 'Go back',
   },
-  preview: {
-    label: 'Preview',
-    title: 'Preview:',
-    section: 'the {{section}} section at',
-    separator: ', ',
-    onlyYou: '. Only this browser sees it.',
-    end: 'End preview',
-  },
   versionNotice: {
     title: 'A new version of the portal is available.',
     remotesTitle_one: 'A new version of the {{sections}} section is available.',

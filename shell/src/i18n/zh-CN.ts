@@ -92,14 +92,6 @@ export const shellZhCN: ShellStrings = {
     goHome: '前往仪表盘',
     goBack: '返回上一页',
   },
-  preview: {
-    label: '预览',
-    title: '预览：',
-    section: '{{section}}模块版本',
-    separator: '，',
-    onlyYou: '。仅您的浏览器可见。',
-    end: '结束预览',
-  },
   versionNotice: {
     title: '门户有新版本可用。',
     remotesTitle_one: '{{sections}}模块有新版本可用。',

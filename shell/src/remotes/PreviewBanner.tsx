@@ -1,9 +1,10 @@
 // A strip above the portal while this browser previews a candidate (a preview link set its cookie): which
-// sections, which versions, that nobody else sees them, and a way out. Customers never see it.
-import { useEffect, useState } from 'react';
+// sections, which versions, that nobody else sees them, and a way out. Its own chunk, with its strings:
+// customers never load it (Preview.tsx decides).
 import styled from 'styled-components';
-import { useT, type RemoteName } from '@portal/shared';
-import { loadRegistry } from './registry';
+import { useT } from '@portal/shared';
+import type { Previewed } from './usePreviewedRemotes';
+import './preview-strings';
 
 const Strip = styled.div`
   padding: 6px ${({ theme }) => theme.space(2)};
@@ -29,33 +30,8 @@ const Strip = styled.div`
   }
 `;
 
-type Previewed = { remote: RemoteName; version: string }[];
-
-function usePreviewedRemotes(): Previewed {
-  const [previewed, setPreviewed] = useState<Previewed>([]);
-  useEffect(() => {
-    let current = true;
-    loadRegistry().then(
-      (registry) => {
-        if (!current) return;
-        const entries = Object.entries(registry) as [RemoteName, { version: string; preview?: boolean }][];
-        setPreviewed(
-          entries.filter(([, entry]) => entry.preview).map(([remote, { version }]) => ({ remote, version })),
-        );
-      },
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  return previewed;
-}
-
-export function PreviewBanner() {
+export default function PreviewBanner({ previewed }: { previewed: Previewed }) {
   const { t } = useT('shell');
-  const previewed = usePreviewedRemotes();
-  if (previewed.length === 0) return null;
   return (
     <Strip role="region" aria-label={t('preview.label')}>
       <strong>{t('preview.title')}</strong>

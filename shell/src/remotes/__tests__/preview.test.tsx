@@ -5,7 +5,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { PortalProviders, setLanguage, type RemoteRouteObject } from '@portal/shared';
 import '../../i18n/register';
-import { PreviewBanner } from '../PreviewBanner';
+import { Preview } from '../Preview';
 import { loadRegistry } from '../registry';
 import { mockedLoadRemote, page, registryOf, resetRemotes, serveRegistry } from '../../test-support/remotes';
 
@@ -31,7 +31,7 @@ afterEach(async () => {
 function renderBanner() {
   return render(
     <PortalProviders>
-      <PreviewBanner />
+      <Preview />
     </PortalProviders>,
   );
 }
