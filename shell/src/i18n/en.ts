@@ -60,20 +60,15 @@ export const shellEn = {
     reasons: {
       absent: 'This portal does not include it yet, so trying again will not help. The site’s operator can add it.',
       'load-failed': 'This section could not be loaded. Check your connection, then try again.',
-      offline: 'This section could not be downloaded. Check your connection, then try again.',
       'missing-files':
-        'The server could not find this section’s files. Try again in a moment; if it keeps happening, the site’s operator can roll the section back.',
-      broken:
-        'This section failed to start because of an error in its code. Try again; if it keeps happening, the site’s operator can roll the section back.',
-      incompatible:
-        'This version of the section was built for other versions of the portal’s libraries, so it cannot run here. The site’s operator can roll it back.',
+        'The server is missing this section’s files. Try again later; the site’s operator can roll it back.',
+      broken: 'This section failed to start: its code has an error. Try again; the site’s operator can roll it back.',
+      incompatible: 'This version of the section was built for other library versions than this portal’s:',
       'invalid-module': 'This section could not be started: its version does not match the portal.',
       'missing-route': 'The installed version of this section does not have this page.',
       crashed: 'This page stopped because of an unexpected error.',
     },
-    incompatibleItem: '{{package}}: built with {{remote}}, this portal runs {{shell}}',
-    incompatibleUnknown:
-      '{{package}}: the section does not say which version it was built with; this portal runs {{shell}}',
+    incompatibleItem: '{{package}} {{remote}} (this portal: {{shell}})',
     restWorks: 'The rest of the portal still works: you can use the navigation to go elsewhere.',
     retry: 'Retry',
     sections: {
@@ -93,14 +88,6 @@ export const shellEn = {
     serverHint: 'Something went wrong while showing this page. Please try again in a moment.',
     goHome: 'Go to the dashboard',
     goBack: 'Go back',
-  },
-  versionNotice: {
-    title: 'A new version of the portal is available.',
-    remotesTitle_one: 'A new version of the {{sections}} section is available.',
-    remotesTitle_other: 'New versions of the {{sections}} sections are available.',
-    body: 'Reload to use it; anything you are typing now will be lost.',
-    reload: 'Reload',
-    later: 'Later',
   },
   settings: {
     title: 'Settings',
