@@ -28,13 +28,13 @@ const firstPage = (remote: RemoteName) => REMOTE_PATHS[remote].find((page) => !p
 /** The three ways a remote fails, each done to its files in this browser only, and what the section then says. */
 const FAILURES = {
   'blocked at the network': {
-    message: 'This section could not be downloaded. Check your connection, then try again.',
+    message: 'This section could not be loaded. Check your connection, then try again.',
     async apply(context: BrowserContext, remote: RemoteName) {
       await context.route(`**/remotes/${remote}/**`, (route) => route.abort('internetdisconnected'));
     },
   },
   'its files missing (404)': {
-    message: /^The server could not find this section’s files\./,
+    message: /^The server is missing this section’s files\./,
     async apply(context: BrowserContext, remote: RemoteName) {
       await context.route(`**/remotes/${remote}/**`, (route) =>
         route.fulfill({
@@ -46,7 +46,7 @@ const FAILURES = {
     },
   },
   'a runtime error in its routes': {
-    message: /^This section failed to start because of an error in its code\./,
+    message: /^This section failed to start: its code has an error\./,
     async apply(context: BrowserContext, remote: RemoteName) {
       // The real remoteEntry.js, whose container then hands out a ./routes module that throws when it starts.
       const failingRoutes = `;(function (container) { var get = container.get; container.get = function (module) {

@@ -92,9 +92,7 @@ export function SectionUnavailable({
           <Details>
             {incompatibilities.map((item) => (
               <li key={item.package}>
-                {item.remote === null
-                  ? t('remote.incompatibleUnknown', { package: item.package, shell: item.shell })
-                  : t('remote.incompatibleItem', { package: item.package, remote: item.remote, shell: item.shell })}
+                {t('remote.incompatibleItem', { package: item.package, remote: item.remote ?? '?', shell: item.shell })}
               </li>
             ))}
           </Details>

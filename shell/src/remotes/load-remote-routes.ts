@@ -13,14 +13,12 @@ import {
 import { loadRegistry, reregisterRemote, type RegistryEntry } from './registry';
 
 /**
- * - `load-failed`: /remotes.json could not be read;
- * - `offline`: the remote's files could not be reached (network);
+ * - `load-failed`: /remotes.json or the remote's files could not be reached (the network);
  * - `missing-files`: the server answered its entry with an error (a 404);
  * - `broken`: its files arrived but its code failed to start;
  * - `incompatible`: built against another major version of a library this shell shares.
  */
-export type RemoteFailure =
-  'absent' | 'load-failed' | 'offline' | 'missing-files' | 'broken' | 'invalid-module' | 'incompatible';
+export type RemoteFailure = 'absent' | 'load-failed' | 'missing-files' | 'broken' | 'invalid-module' | 'incompatible';
 
 export class RemoteUnavailableError extends Error {
   readonly remote: RemoteName;
@@ -68,7 +66,7 @@ async function failureOf(entry: RegistryEntry): Promise<RemoteFailure> {
     const response = await fetch(entry.entry, { method: 'HEAD', cache: 'no-store' });
     return response.ok ? 'broken' : 'missing-files';
   } catch {
-    return 'offline';
+    return 'load-failed';
   }
 }
 

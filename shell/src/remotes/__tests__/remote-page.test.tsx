@@ -57,7 +57,7 @@ describe('remote pages', () => {
 
     const title = await screen.findByRole('heading', { name: 'The tickets section could not be loaded' });
     expect(
-      within(main()).getByText('This section could not be downloaded. Check your connection, then try again.'),
+      within(main()).getByText('This section could not be loaded. Check your connection, then try again.'),
     ).toBeInTheDocument();
     // Still inside the app frame: navigation and user menu are there.
     expect(screen.getAllByRole('navigation', { name: 'Main navigation' }).length).toBeGreaterThan(0);
@@ -155,12 +155,12 @@ describe('remote pages', () => {
     mockedLoadRemote.mockRejectedValue(new Error('ScriptExecutionError'));
     const { router } = renderApp('/user/tickets');
     expect(await screen.findByRole('heading', { name: 'The tickets section could not be loaded' })).toBeInTheDocument();
-    expect(within(main()).getByText(/The server could not find this section’s files/)).toBeInTheDocument();
+    expect(within(main()).getByText(/The server is missing this section’s files/)).toBeInTheDocument();
 
     serveRegistry(registryOf('mfe_tickets', 'mfe_account'), 200);
     await act(() => router.navigate('/user/my-account'));
     expect(await screen.findByRole('heading', { name: 'The account section could not be loaded' })).toBeInTheDocument();
-    expect(within(main()).getByText(/failed to start because of an error in its code/)).toBeInTheDocument();
+    expect(within(main()).getByText(/failed to start: its code has an error/)).toBeInTheDocument();
     expect(within(main()).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
@@ -184,8 +184,8 @@ describe('remote pages', () => {
     });
     const { router } = renderApp('/user/tickets');
     expect(await screen.findByRole('heading', { name: 'The tickets section could not be loaded' })).toBeInTheDocument();
-    expect(within(main()).getByText(/built for other versions of the portal’s libraries/)).toBeInTheDocument();
-    expect(within(main()).getByText('react: built with 18.3.1, this portal runs 19.2.0')).toBeInTheDocument();
+    expect(within(main()).getByText(/built for other library versions than this portal’s/)).toBeInTheDocument();
+    expect(within(main()).getByText('react 18.3.1 (this portal: 19.2.0)')).toBeInTheDocument();
     expect(mockedLoadRemote).not.toHaveBeenCalledWith('mfe_tickets/routes');
 
     await act(() => router.navigate('/user/dashboard'));
