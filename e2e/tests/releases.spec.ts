@@ -216,7 +216,7 @@ test('a remote built against another React: the gate refuses it, and published a
     await expect(
       main.getByRole('heading', { level: 1, name: 'The tickets section could not be loaded' }),
     ).toBeVisible();
-    await expect(main.getByText(/built for other library versions than this portal’s/)).toBeVisible();
+    await expect(main.getByText(/built with other library versions than this portal uses/)).toBeVisible();
     await expect(main.getByText(`react 18.3.1 (this portal: ${shellReact})`)).toBeVisible();
     await expect(main.getByRole('button', { name: 'Retry' })).toBeVisible();
     await page.getByRole('link', { name: 'My account' }).first().click();

@@ -4,7 +4,7 @@
 // src/routes.tsx (mfe-wallet joins when its screens land); the registry is never changed here.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTE_PATHS, type RemoteName } from '@portal/shared/contract';
+import { REMOTE_PATHS, type RemoteName } from '@portal/shared/contract/remote-registry';
 import { REMOTES } from '@portal/shared/tooling/federation.mjs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { e2eEnv, REPO_ROOT } from './support/env';

@@ -4,7 +4,7 @@
 // at `/` — signed in for the /user pages — and renders it through the shared theme, i18n and API client.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTE_PATHS, type RemoteName } from '@portal/shared/contract';
+import { REMOTE_PATHS, type RemoteName } from '@portal/shared/contract/remote-registry';
 import { REMOTES } from '@portal/shared/tooling/federation.mjs';
 import { expect, test } from '@playwright/test';
 import { e2eEnv, REPO_ROOT } from './support/env';

@@ -1,7 +1,7 @@
 // The operators' side of the remote registry, through app.inject as npm run release / npm run remotes call it
 // (the release key and an operator name).
 import type { FastifyInstance } from 'fastify';
-import type { GateCheck } from '@portal/shared/contract';
+import type { GateCheck } from '@portal/shared/contract/remote-registry';
 import type { FakeBuild } from './remote-fixtures';
 
 export const REGISTRY = '/api/v2/admin_api/remotes';

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildVersion } from '@portal/shared/tooling/lib/content-hash.mjs';
-import type { RemoteName } from '@portal/shared/contract';
+import type { RemoteName } from '@portal/shared/contract/remote-registry';
 
 export const SHELL_BUILT_WITH = {
   react: '19.2.0',

@@ -154,21 +154,8 @@ import {
 } from './node-admin';
 import { embyFunction, embyLink, casinoFunction } from './functions';
 import { subscriptionLink, subscriptionLinkV1 } from './link';
-// remote-registry (issue 13: releasing one remote)
-import {
-  adminRemotesList,
-  adminRemoteHistory,
-  adminRemoteVersion,
-  adminRemoteVersionUpload,
-  adminRemoteGateReport,
-  adminRemotePreview,
-  adminRemotePublish,
-  adminRemoteRollback,
-  adminRemoteSmokeSession,
-  remoteRegistryLive,
-  remotePreviewStart,
-  remotePreviewEnd,
-} from './remote-registry';
+// remote-registry (issue 13): admin-only calls no page makes, so a subpath of their own that browsers
+// never load — '@portal/shared/contract/remote-registry' (its `remoteRegistryOperations`).
 
 export * from './operation';
 export * from './envelope';
@@ -197,7 +184,6 @@ export * from './node-jobs';
 export * from './node-admin';
 export * from './functions';
 export * from './link';
-export * from './remote-registry';
 /** zod/mini functions for apps' own schemas, so no app bundles a zod of its own (see schema-kit.ts). */
 export * as z from './schema-kit';
 
@@ -365,19 +351,6 @@ export const operations = {
   // link
   subscriptionLink,
   subscriptionLinkV1,
-  // remote-registry
-  adminRemotesList,
-  adminRemoteHistory,
-  adminRemoteVersion,
-  adminRemoteVersionUpload,
-  adminRemoteGateReport,
-  adminRemotePreview,
-  adminRemotePublish,
-  adminRemoteRollback,
-  adminRemoteSmokeSession,
-  remoteRegistryLive,
-  remotePreviewStart,
-  remotePreviewEnd,
 } as const satisfies Record<string, OperationDef>;
 
 export type Operations = typeof operations;

@@ -2,15 +2,18 @@
 // artifact store, the gate's report kept with each version, previews, and the live pointers with their
 // history — administrators only, under /api/v2/admin_api/remotes. `npm run release` and `npm run remotes`
 // are clients of these calls. /remotes.json and the preview links are the public side.
+// A subpath of its own, '@portal/shared/contract/remote-registry', outside `operations`: no page of the
+// portal calls these, so customers' browsers do not download them with the contract (+2.7 KB gzip).
 import * as z from 'zod/mini';
 import { REMOTE_NAMES } from '../federation/types';
 import { remoteRegistry } from '../federation/registry';
-import { defineOperation } from './operation';
+import { defineOperation, type OperationDef } from './operation';
 import { envelope, queryInt } from './envelope';
 import { isoDateTime } from './common';
 
 export { REMOTE_NAMES, isRemoteName, type RemoteName } from '../federation/types';
 export { REMOTE_PATHS } from '../federation/paths';
+export type { OperationDef, OperationResponse } from './operation';
 export { incompatibilities, describeIncompatibility, versionLine } from '../federation/compatibility';
 export type { BuiltWith, Incompatibility } from '../federation/compatibility';
 export { remoteRegistry, remoteRegistryEntry } from '../federation/registry';
@@ -291,3 +294,19 @@ export const remotePreviewEnd = defineOperation({
   tag: 'remote-registry',
   response: z.unknown(),
 });
+
+/** Every operation of this area, keyed by its id (the contract's `operations` holds the portal's). */
+export const remoteRegistryOperations = {
+  adminRemotesList,
+  adminRemoteHistory,
+  adminRemoteVersion,
+  adminRemoteVersionUpload,
+  adminRemoteGateReport,
+  adminRemotePreview,
+  adminRemotePublish,
+  adminRemoteRollback,
+  adminRemoteSmokeSession,
+  remoteRegistryLive,
+  remotePreviewStart,
+  remotePreviewEnd,
+} as const satisfies Record<string, OperationDef>;

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as z from 'zod/mini';
-import type { OperationDef, OperationResponse } from '@portal/shared/contract';
+import type { OperationDef, OperationResponse } from '@portal/shared/contract/remote-registry';
 import { REPO_ROOT } from '../lib/apps.mjs';
 
 export interface Portal {

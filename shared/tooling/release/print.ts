@@ -5,7 +5,7 @@ import {
   type RegistryEvent,
   type RemoteName,
   type RemoteSummary,
-} from '@portal/shared/contract';
+} from '@portal/shared/contract/remote-registry';
 import { REMOTES } from '../federation.mjs';
 
 /** `mfe-tickets` (the folder) or `mfe_tickets` (the federation name) → `mfe_tickets`. */

@@ -15,7 +15,7 @@ import {
   adminRemoteGateReport,
   adminRemotesList,
   adminRemoteVersionUpload,
-} from '@portal/shared/contract';
+} from '@portal/shared/contract/remote-registry';
 import { REMOTES } from '../federation.mjs';
 import { describeApp, REPO_ROOT } from '../lib/apps.mjs';
 import { listFiles } from '../lib/content-hash.mjs';

@@ -14,7 +14,7 @@ import {
   adminRemoteRollback,
   adminRemotesList,
   type RemoteName,
-} from '@portal/shared/contract';
+} from '@portal/shared/contract/remote-registry';
 import { call, connect, PortalError, type Portal } from './portal-client';
 import { historyLines, listLines, resolveRemote } from './print';
 

@@ -17,7 +17,12 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { REMOTE_NAMES, type GateCheck, type GateStatus, type RemoteName } from '@portal/shared/contract';
+import {
+  REMOTE_NAMES,
+  type GateCheck,
+  type GateStatus,
+  type RemoteName,
+} from '@portal/shared/contract/remote-registry';
 
 const remoteNameCheck = (column: AnyPgColumn) =>
   sql`${column} in (${sql.raw(REMOTE_NAMES.map((name) => `'${name}'`).join(', '))})`;

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { hashDirectory } from '@portal/shared/tooling/lib/content-hash.mjs';
-import type { RemoteName } from '@portal/shared/contract';
+import type { RemoteName } from '@portal/shared/contract/remote-registry';
 import type { Config } from '../../config';
 import { ApiError } from '../../http/errors';
 import { readVersionFacts, REMOTE_ENTRY, type VersionFacts } from './version-facts';

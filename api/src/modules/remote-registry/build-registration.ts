@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { isRemoteName } from '@portal/shared/contract';
+import { isRemoteName } from '@portal/shared/contract/remote-registry';
 import type { AppContext } from '../../context';
 import { portalBuilds, remoteEvents, remotePointers } from '../../db/schema';
 import type { ArtifactStore } from './artifact-store';

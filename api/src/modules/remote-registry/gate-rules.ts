@@ -10,7 +10,7 @@ import {
   type GateCheck,
   type GateCheckId,
   type GateStatus,
-} from '@portal/shared/contract';
+} from '@portal/shared/contract/remote-registry';
 import { ApiError } from '../../http/errors';
 
 export const SERVER_CHECKS = ['exposes', 'shared'] as const satisfies readonly GateCheckId[];

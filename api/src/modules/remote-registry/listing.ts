@@ -1,5 +1,5 @@
 // What operators read: each remote's live version, its rollback target and its versions; a remote's history.
-import { REMOTE_NAMES, type RemoteName, type RemoteSummary } from '@portal/shared/contract';
+import { REMOTE_NAMES, type RemoteName, type RemoteSummary } from '@portal/shared/contract/remote-registry';
 import type { AppContext } from '../../context';
 import type { ArtifactStore } from './artifact-store';
 import { liveShell } from './build-info';

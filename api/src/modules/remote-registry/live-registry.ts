@@ -1,7 +1,7 @@
 // /remotes.json: the live version of each remote, from the database, so every API process answers the same
 // and a publish is seen by the next request anywhere. The pointers are read in one statement (a reader sees
 // a publish whole or not at all). A browser with a preview cookie gets its previewed versions instead.
-import { isRemoteName, type RemoteRegistryDocument } from '@portal/shared/contract';
+import { isRemoteName, type RemoteRegistryDocument } from '@portal/shared/contract/remote-registry';
 import type { AppContext } from '../../context';
 import type { ArtifactStore } from './artifact-store';
 import type { PreviewSet } from './preview';

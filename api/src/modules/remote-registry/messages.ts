@@ -1,5 +1,5 @@
 // The sentences a publish or rollback answers with (what the CLI prints).
-import type { RegistryTransition } from '@portal/shared/contract';
+import type { RegistryTransition } from '@portal/shared/contract/remote-registry';
 
 export function publishRollbackMessage({ remote, previous, version, event }: RegistryTransition): string {
   const verb = event.action === 'publish' ? 'Published' : 'Rolled back';

@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
-import { REMOTE_NAMES, REMOTE_PATHS, type RemoteName } from '@portal/shared/contract';
+import { REMOTE_NAMES, REMOTE_PATHS, type RemoteName } from '@portal/shared/contract/remote-registry';
 import type { AppContext } from '../../context';
 import type { SigningKeys } from '../../lib/keys';
 

@@ -1,5 +1,5 @@
 // Registry rows as the contract shows them (shared/src/contract/remote-registry.ts).
-import type { RegistryEvent, RemoteVersionModel } from '@portal/shared/contract';
+import type { RegistryEvent, RemoteVersionModel } from '@portal/shared/contract/remote-registry';
 import type { ArtifactStore } from './artifact-store';
 import type { EventRow, VersionRow } from './registry-repo';
 

@@ -1,6 +1,6 @@
 // Registry storage: versions, the live pointers and the history of changes (db/schema/remote-registry.ts).
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { GateCheck, GateStatus, RemoteName } from '@portal/shared/contract';
+import type { GateCheck, GateStatus, RemoteName } from '@portal/shared/contract/remote-registry';
 import type { Db, Tx } from '../../db/client';
 import { remoteEvents, remotePointers, remoteVersions } from '../../db/schema';
 

@@ -15,7 +15,7 @@ import {
   remotePreviewEnd,
   remotePreviewStart,
   remoteRegistryLive,
-} from '@portal/shared/contract';
+} from '@portal/shared/contract/remote-registry';
 import { clientOf } from '../../http/client-info';
 import { ApiError } from '../../http/errors';
 import { ok } from '../../http/envelope';

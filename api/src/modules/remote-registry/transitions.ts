@@ -1,7 +1,7 @@
 // Publish and rollback: the only ways a live pointer moves (besides a whole-portal build, build-registration.ts).
 // Each is decided against the pointer as read, then applied only if it is still so (registry-repo.ts
 // recordChange): of two changes of one remote at once, one wins and both are in the history.
-import type { RegistryTransition, RemoteName } from '@portal/shared/contract';
+import type { RegistryTransition, RemoteName } from '@portal/shared/contract/remote-registry';
 import type { AppContext } from '../../context';
 import { ApiError, notFound } from '../../http/errors';
 import { liveShell } from './build-info';

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { hashDirectory, listFiles } from '@portal/shared/tooling/lib/content-hash.mjs';
-import type { RemoteName } from '@portal/shared/contract';
+import type { RemoteName } from '@portal/shared/contract/remote-registry';
 import { ApiError } from '../../http/errors';
 
 export const REMOTE_ENTRY = 'remoteEntry.js';

@@ -1,7 +1,12 @@
 // Versions of a remote: stored into the artifact store (an upload from npm run release, or a folder a
 // whole-portal build wrote), registered as candidates with the server's gate checks, and completed by the
 // release tool's report (gate-rules.ts).
-import type { GateCheck, RemoteName, RemoteVersionModel, RemoteVersionUploadBody } from '@portal/shared/contract';
+import type {
+  GateCheck,
+  RemoteName,
+  RemoteVersionModel,
+  RemoteVersionUploadBody,
+} from '@portal/shared/contract/remote-registry';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import type { ArtifactStore, StoredVersion } from './artifact-store';

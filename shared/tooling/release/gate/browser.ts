@@ -14,7 +14,7 @@ import {
   type Response,
 } from 'playwright-core';
 import type { RemoteInspection } from '@portal/shared';
-import type { GateCheck, RemoteName } from '@portal/shared/contract';
+import type { GateCheck, RemoteName } from '@portal/shared/contract/remote-registry';
 import {
   failedConsole,
   failedResponse,

@@ -2,7 +2,7 @@
 // the candidate's modules as the shell found them, and what counts as a failed request or a console error
 // while one of its pages renders.
 import type { RemoteInspection } from '@portal/shared';
-import type { GateCheck } from '@portal/shared/contract';
+import type { GateCheck } from '@portal/shared/contract/remote-registry';
 
 /** A page of the remote, as the smoke run visited it. */
 export interface PageResult {

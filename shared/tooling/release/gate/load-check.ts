@@ -1,7 +1,7 @@
 // The gate's `load` check: a candidate's remoteEntry.js and mf-manifest.json load from where browsers will
 // load them (the portal's /remotes/, or the artifact store's base URL), as the right remote, and — when
 // that is another origin — with the cross-origin headers a shell on the portal's origin needs.
-import type { GateCheck, RemoteName } from '@portal/shared/contract';
+import type { GateCheck, RemoteName } from '@portal/shared/contract/remote-registry';
 
 interface Fetched {
   url: string;

@@ -1,7 +1,7 @@
 // The release tool's part of the gate (docs/adr/0007): load, then modules and smoke in Chromium, against the
 // running portal with the candidate in preview. The server adds its own checks and keeps the report.
-import type { GateCheck, RemoteName, RemoteVersionModel } from '@portal/shared/contract';
-import { adminRemotePreview, adminRemoteSmokeSession } from '@portal/shared/contract';
+import type { GateCheck, RemoteName, RemoteVersionModel } from '@portal/shared/contract/remote-registry';
+import { adminRemotePreview, adminRemoteSmokeSession } from '@portal/shared/contract/remote-registry';
 import { call, type Portal } from '../portal-client';
 import { checkInBrowser } from './browser';
 import type { PageResult } from './judge';

@@ -1,6 +1,6 @@
 // The gate's rules on their own (gate-rules.ts): what a version must expose, the shared libraries'
 // major versions, the verdict, and when a publish or rollback is refused.
-import type { GateCheck } from '@portal/shared/contract';
+import type { GateCheck } from '@portal/shared/contract/remote-registry';
 import { SHELL_BUILT_WITH } from '../../../test-support/remote-fixtures';
 import {
   assertReleaseToolChecks,
