@@ -63,7 +63,7 @@ export const shellEn = {
       'missing-files':
         'The server is missing this section’s files. Try again later; the site’s operator can roll it back.',
       broken: 'This section failed to start: its code has an error. Try again; the site’s operator can roll it back.',
-      incompatible: 'This version of the section was built for other library versions than this portal’s:',
+      incompatible: 'This version of the section was built with other library versions than this portal uses:',
       'invalid-module': 'This section could not be started: its version does not match the portal.',
       'missing-route': 'The installed version of this section does not have this page.',
       crashed: 'This page stopped because of an unexpected error.',

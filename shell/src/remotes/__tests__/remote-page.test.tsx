@@ -184,7 +184,7 @@ describe('remote pages', () => {
     });
     const { router } = renderApp('/user/tickets');
     expect(await screen.findByRole('heading', { name: 'The tickets section could not be loaded' })).toBeInTheDocument();
-    expect(within(main()).getByText(/built for other library versions than this portal’s/)).toBeInTheDocument();
+    expect(within(main()).getByText(/built with other library versions than this portal uses/)).toBeInTheDocument();
     expect(within(main()).getByText('react 18.3.1 (this portal: 19.2.0)')).toBeInTheDocument();
     expect(mockedLoadRemote).not.toHaveBeenCalledWith('mfe_tickets/routes');
 
