@@ -81,7 +81,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: ['api/**/*.ts', 'e2e/**/*.ts'],
+    files: ['api/**/*.ts', 'e2e/**/*.ts', 'shared/tooling/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
   },
   boundary(

@@ -14,6 +14,7 @@ import autocannon from 'autocannon';
 import { SignJWT, exportPKCS8, exportSPKI, generateKeyPair, importPKCS8 } from 'jose';
 import pg from 'pg';
 import { dropDatabase } from '../src/test-support/drop-database';
+import { freePort } from '../src/test-support/free-port';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEMO_EMAIL = 'bench@example.com';
@@ -24,19 +25,6 @@ interface Measured {
   latency_p99_ms: number;
   requests: number;
   failures: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    import('node:net').then(({ createServer }) => {
-      const server = createServer();
-      server.listen(0, '127.0.0.1', () => {
-        const { port } = server.address() as { port: number };
-        server.close(() => resolve(port));
-      });
-      server.once('error', reject);
-    }, reject);
-  });
 }
 
 async function waitForHttp(url: string, child: ChildProcess, log: string[]): Promise<void> {

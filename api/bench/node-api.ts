@@ -12,13 +12,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { dropDatabase } from '../src/test-support/drop-database';
+import { freePort } from '../src/test-support/free-port';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CUSTOMERS = 10_000;
@@ -56,17 +56,6 @@ async function adminQuery(text: string): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** 10 000 customers with a level-1 plan and 1 TiB each; node 1 (class 1) and nodes 2-201 (class 0), rate 1. */

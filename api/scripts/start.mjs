@@ -43,7 +43,7 @@ function newestMtime(dir) {
 
 /** Why a build is needed, or null when dist/ is up to date. */
 function buildReason() {
-  for (const file of ['index.html', 'remotes.json', 'build-info.json']) {
+  for (const file of ['index.html', 'build-info.json']) {
     if (!fs.existsSync(path.join(dist, file))) return `dist/${file} is missing`;
   }
   const builtAt = fs.statSync(path.join(dist, 'build-info.json')).mtimeMs;

@@ -23,6 +23,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import { createIndexSender, installStatic } from './http/static';
 import { zodValidatorCompiler } from './http/validation';
 import { loadSigningKeys } from './lib/keys';
+import { loadReleaseKey } from './lib/release-key';
 import { hitRateLimit } from './lib/rate-limit';
 import { isDemoMode } from './demo-account';
 import { createPayments } from './modules/payment/payment-setup';
@@ -40,6 +41,8 @@ import { createMailer } from './modules/mail/mailer';
 import { scheduleHousekeeping } from './modules/misc/housekeeping';
 import { miscRoutes } from './modules/misc/routes';
 import { nodeAdminRoutes } from './modules/node-admin/routes';
+import { createArtifactStore } from './modules/remote-registry/artifact-store';
+import { remoteRegistryRoutes } from './modules/remote-registry/routes';
 import { modMuRoutes } from './modules/node-api/routes';
 import { servicesOldRoutes } from './modules/services-old/routes';
 import { servicesRoutes } from './modules/services/routes';
@@ -54,8 +57,8 @@ import { telegramWebhookRoute } from './modules/telegram/webhook';
 import { userRoutes } from './modules/user/routes';
 
 /** Paths that belong to the API: never answered with the portal's index.html. */
-const API_PREFIXES = ['/api/', '/v1/', '/docs', '/link/', '/link2/', '/remotes/', '/sandbox/'];
-const API_EXACT = ['/api', '/v1', '/health', '/ip', '/remotes.json', '/build-info.json'];
+const API_PREFIXES = ['/api/', '/v1/', '/docs', '/link/', '/link2/', '/remotes/', '/sandbox/', '/preview/'];
+const API_EXACT = ['/api', '/v1', '/health', '/ip', '/remotes.json', '/build-info.json', '/preview'];
 
 export function isApiPath(url: string): boolean {
   return API_EXACT.includes(url) || API_PREFIXES.some((prefix) => url.startsWith(prefix));
@@ -109,6 +112,7 @@ export async function buildApp(
       publicPem: config.jwtPublicKey,
       dataDir: config.dataDir,
     }),
+    releaseKey: loadReleaseKey({ configured: config.releaseApiKey, dataDir: config.dataDir }),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
@@ -153,6 +157,8 @@ export async function buildApp(
   miscRoutes(app);
   functionRoutes(app);
   await modMuRoutes(app);
+  const remotesStore = createArtifactStore(config);
+  await remoteRegistryRoutes(app, remotesStore);
   await installStatic(app, config, sendIndex);
   scheduleHousekeeping(app);
   return app;

@@ -115,6 +115,14 @@ const envSchema = z.object({
   ),
   PORTAL_DEMO_FLEET: flag.default(true),
   STATIC_DIR: z.string().trim().min(1).default('dist'),
+  REMOTES_DIR: optionalText,
+  REMOTES_BASE_URL: optionalText.pipe(
+    z
+      .url({ message: 'must be an absolute URL such as https://cdn.example.com/portal/remotes' })
+      .refine((url) => /^https?:\/\//.test(url), 'must be an http:// or https:// URL')
+      .optional(),
+  ),
+  RELEASE_API_KEY: optionalText.pipe(z.string().min(32, 'must have at least 32 characters').optional()),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -162,6 +170,12 @@ export interface Config {
   /** In demo mode, the simulated fleet plays the demo nodes (PORTAL_DEMO_FLEET=0 turns it off). */
   demoFleet: boolean;
   staticDir: string;
+  /** The artifact store: every remote version folder ever stored (REMOTES_DIR, default <STATIC_DIR>/remotes). */
+  remotesDir: string;
+  /** Where browsers load remotes from when not this origin's /remotes (REMOTES_BASE_URL, e.g. a CDN). */
+  remotesBaseUrl: string | undefined;
+  /** The operators' key for the release API (RELEASE_API_KEY); unset: generated once into the data folder. */
+  releaseApiKey: string | undefined;
   logLevel: string;
   /** The Telegram bot (TELEGRAM_*): all three set, or null (linking Telegram is then unavailable). */
   telegram: { botToken: string; botUsername: string; webhookSecret: string } | null;
@@ -254,6 +268,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     grafanaLokiUrl: e.GRAFANA_LOKI_URL?.replace(/\/+$/, ''),
     demoFleet: e.PORTAL_DEMO_FLEET,
     staticDir: path.resolve(cwd, e.STATIC_DIR),
+    remotesDir: path.resolve(cwd, e.REMOTES_DIR ?? path.join(e.STATIC_DIR, 'remotes')),
+    remotesBaseUrl: e.REMOTES_BASE_URL?.replace(/\/+$/, ''),
+    releaseApiKey: e.RELEASE_API_KEY,
     logLevel: e.LOG_LEVEL,
     telegram:
       e.TELEGRAM_BOT_TOKEN && e.TELEGRAM_BOT_USERNAME && e.TELEGRAM_WEBHOOK_SECRET

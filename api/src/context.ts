@@ -14,6 +14,8 @@ export interface AppContext {
   database: Database;
   db: Db;
   keys: SigningKeys;
+  /** The operators' key for the release API (lib/release-key.ts). */
+  releaseKey: string;
   mailer: Mailer;
   captcha: CaptchaService;
   /** The payment methods and gateways configured (payment-setup.ts). */

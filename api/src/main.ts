@@ -1,9 +1,11 @@
 // Starts the server: configuration, database + migrations, demo and staff accounts, listen, the
 // start banner; graceful shutdown on a signal or when the parent (npm start) goes away.
 import fs from 'node:fs';
+import path from 'node:path';
 import { buildApp } from './app';
 import { databaseTarget, openDatabase } from './db/client';
 import { ensureDemoAccount, hasDemoAccount } from './demo-account';
+import { RELEASE_KEY_FILE } from './lib/release-key';
 import { loadConfigOrExit } from './load-config-or-exit';
 import { ensureStaffAccount } from './staff-account';
 import { startBanner, type DemoState } from './start-banner';
@@ -71,6 +73,7 @@ async function main(): Promise<void> {
       staff,
       payments: app.portal.payments.describe(),
       missingStaticDir: fs.existsSync(config.staticDir) ? null : config.staticDir,
+      releaseKey: config.releaseApiKey ? 'environment' : { file: path.join(config.dataDir, RELEASE_KEY_FILE) },
     }),
   );
 }

@@ -2,8 +2,10 @@
 // the open issue that will. A test (__tests__/operation-coverage.test.ts) checks this list against the
 // routes buildApp registers, so it cannot drift: serve an operation → mark it 'served' here.
 import type { operations } from '@portal/shared/contract';
+import type { remoteRegistryOperations } from '@portal/shared/contract/remote-registry';
 
-export type OperationId = keyof typeof operations;
+/** The portal's operations, and the remote registry's (a contract subpath of their own). */
+export type OperationId = keyof typeof operations | keyof typeof remoteRegistryOperations;
 export type Coverage = 'served' | { pendingIn: number };
 
 export const OPERATION_COVERAGE: Record<OperationId, Coverage> = {
@@ -151,4 +153,17 @@ export const OPERATION_COVERAGE: Record<OperationId, Coverage> = {
   casinoFunction: 'served',
   subscriptionLink: 'served',
   subscriptionLinkV1: 'served',
+  // remote-registry (issue 13): @portal/shared/contract/remote-registry
+  adminRemotesList: 'served',
+  adminRemoteHistory: 'served',
+  adminRemoteVersion: 'served',
+  adminRemoteVersionUpload: 'served',
+  adminRemoteGateReport: 'served',
+  adminRemotePreview: 'served',
+  adminRemotePublish: 'served',
+  adminRemoteRollback: 'served',
+  adminRemoteSmokeSession: 'served',
+  remoteRegistryLive: 'served',
+  remotePreviewStart: 'served',
+  remotePreviewEnd: 'served',
 };

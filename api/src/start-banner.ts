@@ -18,6 +18,8 @@ export interface StartFacts {
   payments: string;
   /** The built portal's folder when it does not exist (the API is served alone). */
   missingStaticDir: string | null;
+  /** Where the operators' release key comes from (lib/release-key.ts): the file it was written to, or the environment. */
+  releaseKey: { file: string } | 'environment';
 }
 
 function demoLine(demo: NonNullable<DemoState>): string {
@@ -49,6 +51,12 @@ export function startBanner(facts: StartFacts): string {
   ]);
   rows.push(['Mail', facts.mail]);
   rows.push(['Payments', facts.payments]);
+  rows.push([
+    'Releases',
+    `npm run release -- <remote>, npm run remotes -- list (release key ${
+      facts.releaseKey === 'environment' ? 'from RELEASE_API_KEY' : `in ${facts.releaseKey.file}`
+    })`,
+  ]);
   rows.push(['Logs', logsLine(facts.logLevel)]);
   rows.push(['Stop', 'Ctrl-C']);
   const width = Math.max(...rows.map(([label]) => label.length));

@@ -14,7 +14,9 @@
 //      traffic report, 200 nodes reporting at once
 //   7. settled payment notifications per second on PostgreSQL, as a fraction of GET /health through the same
 //      server (bench/payments.mjs)
-// Writes bench-results/{auth-sign-in,dashboard,my-account,wallet,clash-render,api-vs-floor,node-api,payments}.json, prints a
+//   8. releasing one remote (npm run release, to a published version) against building the whole portal
+//      (npm run build), as a ratio (bench/release.mjs)
+// Writes bench-results/{auth-sign-in,dashboard,my-account,wallet,clash-render,api-vs-floor,node-api,payments,release}.json, prints a
 // summary, exits 1 when any check fails (the sign-in budget included).
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -26,6 +28,7 @@ import { benchDashboard } from './dashboard.mjs';
 import { benchMyAccount } from './my-account.mjs';
 import { benchNodeApi } from './node-api.mjs';
 import { benchPayments } from './payments.mjs';
+import { benchRelease } from './release.mjs';
 import { startPortalServer } from './server.mjs';
 import { benchSignInPage } from './sign-in-page.mjs';
 import { benchWallet } from './wallet.mjs';
@@ -81,6 +84,8 @@ async function main() {
   const nodeApi = await benchNodeApi({ repoRoot: REPO_ROOT, outDir });
   heading('Payment notifications on PostgreSQL');
   const payments = await benchPayments({ repoRoot: REPO_ROOT, outDir });
+  heading('Releasing one remote against building the whole portal');
+  const release = await benchRelease({ repoRoot: REPO_ROOT, staticDir, outDir });
 
   const { signIn, dashboard, myAccount, wallet } = browser;
   const checks = [
@@ -92,6 +97,7 @@ async function main() {
     ...apiFloor.checks,
     ...nodeApi.checks,
     ...payments.checks,
+    ...release.checks,
   ];
   heading('Summary');
   console.log(`sign-in page JS gzip:        ${signIn.totals.jsGzipBytes} bytes (${signIn.totals.jsFiles} JS files)`);
@@ -122,6 +128,10 @@ async function main() {
         ? 'skipped (no PostgreSQL)'
         : `${pay.settle.per_second} settled notifications/s (${pay.settle.vs_floor}x GET /health's ${pay.floor_health.per_second}/s), repeats ${pay.repeat.per_second}/s`
     }`,
+  );
+  const released = release.report;
+  console.log(
+    `release one remote:          ${(released.release_to_published_ms / 1000).toFixed(1)} s to published (build ${(released.release_build_step_ms / 1000).toFixed(1)} s), whole-portal build ${(released.whole_portal_build_ms / 1000).toFixed(1)} s: ${released.release_ratio}x`,
   );
   const failedChecks = checks.filter((check) => !check.ok);
   console.log(failedChecks.length === 0 ? 'All checks passed.' : `${failedChecks.length} check(s) FAILED:`);

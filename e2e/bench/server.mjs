@@ -1,6 +1,7 @@
 // Starts the real portal server (node api/scripts/start.mjs) on the built dist/ and a fresh data folder,
 // on a free loopback port; stop() ends it and removes the data folder. The fresh database gets the demo
 // account (with its demo data) under a password we choose, so the bench can sign in through the form.
+// `env(port)` adds to or overrides the server's environment (the release journeys run their own portal).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -37,8 +38,10 @@ const DEMO_ACCOUNT = {
   password: process.env.BENCH_DEMO_PASSWORD ?? 'bench-demo-password-1',
 };
 
-/** @param {{ repoRoot: string, staticDir: string }} options */
-export async function startPortalServer({ repoRoot, staticDir }) {
+/**
+ * @param {{ repoRoot: string, staticDir: string, env?: (port: number) => Record<string, string> }} options
+ */
+export async function startPortalServer({ repoRoot, staticDir, env = () => ({}) }) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
   const output = [];
@@ -53,6 +56,7 @@ export async function startPortalServer({ repoRoot, staticDir }) {
       PORTAL_DEMO_EMAIL: DEMO_ACCOUNT.email,
       PORTAL_DEMO_PASSWORD: DEMO_ACCOUNT.password,
       LOG_LEVEL: 'warn',
+      ...env(port),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -67,6 +71,8 @@ export async function startPortalServer({ repoRoot, staticDir }) {
   }
   return {
     baseURL,
+    port,
+    dataDir,
     demoAccount: DEMO_ACCOUNT,
     async stop() {
       if (child.exitCode === null) {

@@ -1,21 +1,16 @@
 // Journey: a new customer signs up with the code the portal emails, and lands signed in on the dashboard,
 // which says they have no plan yet and leads to the plans (no expired free tier, no subscription link,
 // no check-in).
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { test, expect } from '@playwright/test';
-import { e2eEnv } from './support/env';
+import { test, expect, type APIRequestContext } from '@playwright/test';
+import { expectJson } from './support/api';
 import { TEXT, expectSignedIn, freshUser, refreshToken, signUp } from './support/portal';
 
-function isRegistered(remote: string): boolean {
-  const registry = JSON.parse(readFileSync(path.join(e2eEnv().staticDir, 'remotes.json'), 'utf8')) as Record<
-    string,
-    unknown
-  >;
-  return remote in registry;
+/** Whether the portal serves this remote (the registry's /remotes.json lists it). */
+async function isRegistered(request: APIRequestContext, remote: string): Promise<boolean> {
+  return remote in (await expectJson<Record<string, unknown>>(await request.get('/remotes.json')));
 }
 
-test('sign-up with the emailed code lands signed in on /user/dashboard', async ({ page }) => {
+test('sign-up with the emailed code lands signed in on /user/dashboard', async ({ page, request }) => {
   await signUp(page, freshUser('signup'));
 
   await expect(page).toHaveURL(/\/user\/dashboard$/);
@@ -25,7 +20,7 @@ test('sign-up with the emailed code lands signed in on /user/dashboard', async (
   await expect(page.getByRole('navigation').first()).toBeVisible();
   const main = page.getByRole('main');
   await expect(main).toBeVisible();
-  if (isRegistered('mfe_services')) {
+  if (await isRegistered(request, 'mfe_services')) {
     // The dashboard's slice is built: it shows up without an error for a brand-new account.
     await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(main.getByText(TEXT.sectionUnavailable)).toHaveCount(0);

@@ -18,6 +18,9 @@ export {
   type RemoteModuleLoader,
 } from './federation/remote-modules';
 export { sameOriginPath } from './navigation/same-origin-path';
+export { remoteRegistry, type RemoteRegistryDocument, type RemoteRegistryEntry } from './federation/registry';
+export { incompatibilities, type BuiltWith, type Incompatibility } from './federation/compatibility';
+export type { InspectRemote, ModuleInspection, RemoteInspection } from './federation/inspection';
 export { getPortalConfig, DEFAULT_PORTAL_CONFIG, type PortalConfig, type LiveChatConfig } from './config/portal-config';
 export * from './api-client';
 export * from './session';

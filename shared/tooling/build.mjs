@@ -3,23 +3,28 @@
 // into the repo-root dist/ (docs/architecture.md "Build and release"):
 //   dist/index.html, dist/*.js                 the shell
 //   dist/remotes/<mf_name>/<version>/          one immutable folder per remote build (older ones kept)
-//   dist/remotes.json, dist/build-info.json    the live pointers and what this build produced
+//   dist/build-info.json                       this build: its id, the shell (and what it was built with),
+//                                              the remote versions it wrote
+// The server publishes the build's remotes through the registry (the database) when it starts, or at once
+// if it is running: the whole portal as one release (api/src/modules/remote-registry/build-registration.ts).
+// One remote alone is released with `npm run release -- <remote>` (release/release.ts).
 // Usage: node shared/tooling/build.mjs [--root <repo>] [--concurrency <n>] [--quiet]
 // --quiet (used by npm start) prints the last line only, without the per-file size table.
+import { randomUUID } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { HOST_NAME, REMOTES } from './federation.mjs';
+import { builtWith, HOST_NAME, REMOTES } from './federation.mjs';
 import { buildableApps, REPO_ROOT } from './lib/apps.mjs';
 import { buildVersion, hashDirectory, listFiles } from './lib/content-hash.mjs';
 import { writeJsonAtomic } from './lib/json-file.mjs';
-import { createRegistry, REMOTE_ENTRY } from './lib/registry.mjs';
+import { sealRemoteOutput } from './lib/remote-build.mjs';
 import { mapLimited, runWebpackBuild } from './lib/run-webpack.mjs';
 import { formatSizeTable, isShipped } from './lib/size-table.mjs';
 
-/** Files of dist/ that outlive a shell rebuild: the registry and every remote version ever built. */
-const KEPT_IN_DIST = new Set(['remotes', 'remotes.json', 'remotes-history.json']);
+/** What in dist/ outlives a shell rebuild: every remote version ever built (a rollback needs them). */
+const KEPT_IN_DIST = new Set(['remotes']);
 
 /** Copies a remote's output into its version folder, or checks that an existing one is identical. */
 function storeRemoteVersion(outputPath, targetDir) {
@@ -41,7 +46,8 @@ function storeRemoteVersion(outputPath, targetDir) {
 function storeShell(outputPath, distDir) {
   const fresh = new Set(readdirSync(outputPath));
   for (const name of fresh) {
-    if (KEPT_IN_DIST.has(name)) throw new Error(`The shell build must not emit ${name}: it belongs to the registry`);
+    if (KEPT_IN_DIST.has(name))
+      throw new Error(`The shell build must not emit ${name}: it belongs to the artifact store`);
     if (name !== 'index.html') cpSync(path.join(outputPath, name), path.join(distDir, name), { recursive: true });
   }
   cpSync(path.join(outputPath, 'index.html'), path.join(distDir, 'index.html'));
@@ -79,25 +85,20 @@ export async function build({ root = REPO_ROOT, concurrency = 2, quiet = false }
   const distDir = path.join(root, 'dist');
   mkdirSync(path.join(distDir, 'remotes'), { recursive: true });
   const builtAt = new Date().toISOString();
-  const registry = createRegistry(distDir);
   const remotesInfo = {};
   const tableGroups = [];
 
   for (const { app, outputPath } of outputs.filter(({ app }) => !app.isHost)) {
-    const version = buildVersion(app.version, outputPath);
-    const targetDir = registry.versionDir(app.name, version);
+    const version = sealRemoteOutput(app, outputPath);
+    const targetDir = path.join(distDir, 'remotes', app.name, version);
     mkdirSync(path.dirname(targetDir), { recursive: true });
     const state = storeRemoteVersion(outputPath, targetDir);
-    const { previous } = registry.publish(app.name, version);
-    remotesInfo[app.name] = { version, built_at: builtAt, entry: `/remotes/${app.name}/${version}/${REMOTE_ENTRY}` };
-    detail(`  ${app.name}: ${version} (${state} folder${previous && previous !== version ? `, was ${previous}` : ''})`);
+    remotesInfo[app.name] = { version, built_at: builtAt };
+    detail(`  ${app.name}: ${version} (${state} folder)`);
     const files = listFiles(targetDir)
       .filter(isShipped)
       .map((file) => ({ label: file, file: path.join(targetDir, file) }));
     tableGroups.push({ title: `remotes/${app.name}/${version}/`, files });
-  }
-  for (const [, name] of skipped) {
-    if (registry.unregister(name)) detail(`  ${name}: unregistered (no routes in this build)`);
   }
 
   const shellOutput = outputs.find(({ app }) => app.isHost).outputPath;
@@ -107,8 +108,10 @@ export async function build({ root = REPO_ROOT, concurrency = 2, quiet = false }
     .filter(isShipped)
     .map((file) => ({ label: file, file: path.join(distDir, file) }));
   tableGroups.unshift({ title: `shell ${shellVersion} (dist/)`, files: shellFiles });
+  // Last: a running server that sees a new build-info.json publishes this build's remotes.
   writeJsonAtomic(path.join(distDir, 'build-info.json'), {
-    shell: { version: shellVersion, built_at: builtAt },
+    build_id: randomUUID(),
+    shell: { version: shellVersion, built_at: builtAt, built_with: builtWith() },
     remotes: remotesInfo,
   });
 

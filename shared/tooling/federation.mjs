@@ -48,6 +48,23 @@ function installedVersion(name) {
     .version;
 }
 
+/**
+ * The libraries whose version line a remote and the shell must share (shared/src/federation/compatibility.ts):
+ * the singletons, react-router (inside @portal/shared, but its API is what remotes are written against)
+ * and @portal/shared itself.
+ */
+export const BUILT_WITH_PACKAGES = [...SINGLETON_PACKAGES, 'react-router', '@portal/shared'];
+
+/** The exact versions of BUILT_WITH_PACKAGES this checkout builds with (portal-remote.json, build-info.json). */
+export function builtWith() {
+  return Object.fromEntries(
+    BUILT_WITH_PACKAGES.map((name) => [
+      name,
+      name === '@portal/shared' ? sharedPackage.version : installedVersion(name),
+    ]),
+  );
+}
+
 function majorRange(version) {
   return `^${version.split('.')[0]}.0.0`;
 }
@@ -98,7 +115,7 @@ export function createFederationOptions({ name, exposes, standalone = false }) {
     experiments: {
       ...(isHost || standalone ? {} : { externalRuntime: true }),
       // A browser-only runtime without the manifest ("snapshot") plugin: remotes are registered by
-      // their remoteEntry.js (shared/tooling/lib/registry.mjs). -3.2 KB gzip on every page, measured.
+      // their remoteEntry.js (/remotes.json). -3.2 KB gzip on every page, measured.
       optimization: { target: 'web', disableSnapshot: true },
     },
   };

@@ -46,7 +46,12 @@ export function createAppConfig({ dir, name, exposes }) {
       // A remote running alone: its own page with the shell's providers (docs/architecture.md).
       // publicPath '/': the page is served for every deep link (/auth/sign-in), so its script URL must be absolute.
       plugins.push(
-        new HtmlWebpackPlugin({ title: `${pkg.name} (standalone)`, chunks: ['standalone'], publicPath: '/' }),
+        new HtmlWebpackPlugin({
+          chunks: ['standalone'],
+          publicPath: '/',
+          // An empty icon: otherwise the browser asks for /favicon.ico, which a remote's dev server does not have.
+          templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${pkg.name} (standalone)</title><link rel="icon" href="data:,"></head><body><div id="root"></div></body></html>`,
+        }),
       );
     }
 

@@ -4,28 +4,17 @@
 // (STATIC_DIR points at a folder that does not exist, so nothing is built).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../db/client';
 import { users } from '../db/schema';
 import { verifyPassword } from '../lib/passwords';
+import { freePort } from '../test-support/free-port';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-start-'));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Every process and its parent, from ps. */
 function processTable(): Map<number, number> {
@@ -140,6 +129,8 @@ describeOnce('npm start', () => {
     const password = /Demo account\s+demo@example\.com \/ (\S+)/.exec(banner)?.[1];
     expect(password).toMatch(/^[A-Za-z0-9_-]{16}$/);
     expect(banner).toMatch(/Stop\s+Ctrl-C/);
+    expect(banner).toMatch(/Releases\s+npm run release -- <remote>, npm run remotes -- list/);
+    expect(banner).toContain(`(release key in ${path.join(dataDir, 'release-api-key')})`);
     expect(banner).not.toMatch(/"level":30/); // no info-level JSON (request logs) by default
     process.kill(started.npm.pid!, 'SIGTERM');
     await expectAllGone(started);

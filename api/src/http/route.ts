@@ -36,6 +36,13 @@ export interface RouteOptionsExtra {
   roles?: readonly Role[];
   /** A JSON operation that also takes an HTML form body (a payment gateway's callback). */
   acceptsForm?: boolean;
+  /**
+   * Replaces the access-token check of a `bearer` operation (the registry's operators may also present
+   * the release key: modules/remote-registry/operator.ts). The handler then reads who called from it.
+   */
+  authenticate?: (request: FastifyRequest) => Promise<void>;
+  /** A larger body limit than the server's 64 KB (an uploaded version folder). */
+  bodyLimit?: number;
 }
 
 function isForm(contentType: string | undefined): boolean {
@@ -79,7 +86,13 @@ export function route<O extends OperationDef>(
       ...(body ? { body } : {}),
       response: { 200: op.response, '4xx': errorResponse, '5xx': errorResponse, ...extra.responses },
     },
-    onRequest: op.credentials === 'bearer' ? [authenticate, ...(extra.roles ? [requireRole(extra.roles)] : [])] : [],
+    onRequest:
+      op.credentials !== 'bearer'
+        ? []
+        : extra.authenticate
+          ? [extra.authenticate]
+          : [authenticate, ...(extra.roles ? [requireRole(extra.roles)] : [])],
+    ...(extra.bodyLimit ? { bodyLimit: extra.bodyLimit } : {}),
     preValidation: async (request) => {
       // A JSON operation accepts only JSON: a text/plain or form body is refused in plain words.
       if (
@@ -105,7 +118,8 @@ export function route<O extends OperationDef>(
         request,
         reply,
       } as RouteContext<O>);
-      return reply.send(result);
+      // A handler that answered itself (a redirect) has nothing more to send.
+      return reply.sent ? reply : reply.send(result);
     },
   };
   markServed(app, op);

@@ -40,15 +40,18 @@ function liveChatSources(config: Config): Record<Directive, string[]> {
 /** Builds the Content-Security-Policy; `scriptHashes` allow the index page's inline config script. */
 export function contentSecurityPolicy(config: Config, scriptHashes: string[] = []): string {
   const chat = liveChatSources(config);
+  // Remotes loaded from the artifact store's base URL (a CDN): their scripts, and the shell's look at a
+  // remote that failed to load (shell/src/remotes/load-remote-routes.ts).
+  const store = config.remotesBaseUrl?.startsWith('http') ? [new URL(config.remotesBaseUrl).origin] : [];
   const join = (...parts: string[]) => [...new Set(parts)].join(' ');
   return [
     `default-src 'self'`,
     // 'wasm-unsafe-eval': the Cap captcha solves its proof of work in WebAssembly.
-    `script-src ${join("'self'", "'wasm-unsafe-eval'", ...scriptHashes.map((h) => `'${h}'`), ...chat.script)}`,
+    `script-src ${join("'self'", "'wasm-unsafe-eval'", ...scriptHashes.map((h) => `'${h}'`), ...store, ...chat.script)}`,
     `style-src ${join("'self'", "'unsafe-inline'", ...chat.style)}`,
     `img-src ${join("'self'", 'data:', 'blob:', ...chat.img)}`,
     `font-src ${join("'self'", 'data:', ...chat.font)}`,
-    `connect-src ${join("'self'", ...chat.connect)}`,
+    `connect-src ${join("'self'", ...store, ...chat.connect)}`,
     `media-src ${join("'self'", ...chat.media)}`,
     `frame-src ${chat.frame.length ? join(...chat.frame) : "'none'"}`,
     `worker-src 'self' blob:`,

@@ -1,12 +1,14 @@
-// The built portal from STATIC_DIR: index.html with window.__PORTAL_CONFIG__ injected (no-cache),
-// the registry files (no-cache), versioned remotes and hashed shell files (immutable).
+// The built portal from STATIC_DIR: index.html with window.__PORTAL_CONFIG__ injected (no-cache) and
+// hashed shell files (immutable); the artifact store (REMOTES_DIR) at /remotes/, immutable and readable
+// from any origin, so that a CDN may serve it to a shell on another origin (docs/adr/0008).
+// /remotes.json is not a file: the registry answers it from the database (modules/remote-registry).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config';
-import { shellBuildId } from '../modules/misc/version-info';
+import { readBuildInfo } from '../modules/remote-registry/build-info';
 import { contentSecurityPolicy } from './security-headers';
 
 const PLACEHOLDER = '<!--PORTAL_CONFIG-->';
@@ -17,7 +19,7 @@ const VERSIONED_REMOTE = /^remotes\/[^/]+\/[^/]+\//;
 
 export function cacheControlFor(relativePath: string): string {
   const rel = relativePath.split(path.sep).join('/');
-  if (rel === 'remotes.json' || rel === 'build-info.json' || rel === 'index.html') return 'no-cache';
+  if (rel === 'build-info.json' || rel === 'index.html') return 'no-cache';
   if (VERSIONED_REMOTE.test(rel) || HASHED_FILE.test(path.posix.basename(rel))) return IMMUTABLE;
   return 'no-cache';
 }
@@ -33,13 +35,24 @@ export function scriptSafeJson(value: unknown): string {
 }
 
 export function portalConfig(config: Config) {
+  const build = readBuildInfo(config.staticDir);
   return {
     siteName: config.siteName,
     footerCopyright: config.footerCopyright,
     apiBase: config.apiBase,
     liveChat: config.liveChat,
-    buildId: shellBuildId(config.staticDir),
+    buildId: build?.shell.version ?? 'dev',
+    // What the shell checks each remote against before starting it (shared/src/federation/compatibility.ts).
+    builtWith: build?.shell.built_with ?? {},
   };
+}
+
+/** Headers of every file of the artifact store: never changes, and any origin may load it (a CDN in front). */
+export function remoteFileHeaders(res: { setHeader(name: string, value: string): unknown }): void {
+  res.setHeader('cache-control', IMMUTABLE);
+  res.setHeader('access-control-allow-origin', '*');
+  res.setHeader('cross-origin-resource-policy', 'cross-origin');
+  res.setHeader('timing-allow-origin', '*');
 }
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Portal not built</title></head>
@@ -79,6 +92,7 @@ export async function installStatic(
 ) {
   app.get('/', { schema: { hide: true } }, sendIndex);
   app.get('/index.html', { schema: { hide: true } }, sendIndex);
+  await installArtifactStore(app, config);
   if (!fs.existsSync(config.staticDir)) {
     // The start banner says so too (main.ts).
     app.log.info(`STATIC_DIR ${config.staticDir} does not exist: serving the API only (run npm run build)`);
@@ -95,5 +109,25 @@ export async function installStatic(
     setHeaders(res, filePath) {
       res.setHeader('cache-control', cacheControlFor(path.relative(config.staticDir, filePath)));
     },
+  });
+}
+
+/** The artifact store at /remotes/ (its own folder, maybe not under STATIC_DIR). */
+async function installArtifactStore(app: FastifyInstance, config: Config) {
+  const insideMissingBuild =
+    !fs.existsSync(config.staticDir) && !path.relative(config.staticDir, config.remotesDir).startsWith('..');
+  if (insideMissingBuild) return;
+  fs.mkdirSync(config.remotesDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.remotesDir,
+    prefix: '/remotes/',
+    decorateReply: false,
+    index: false,
+    wildcard: true,
+    cacheControl: false,
+    // Staging folders of uploads in progress (.staging-*) are never served.
+    dotfiles: 'deny',
+    schemaHide: true,
+    setHeaders: remoteFileHeaders,
   });
 }

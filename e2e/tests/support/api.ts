@@ -13,15 +13,19 @@ export async function expectJson<T>(response: APIResponse, status = 200): Promis
   return (await response.json()) as T;
 }
 
-/** A fresh, solved captcha for one form: a key is single use, so every submission needs its own. */
+/**
+ * A fresh, solved captcha for one form: a key is single use, so every submission needs its own.
+ * `base`: another portal than the run's (a journey with a server of its own).
+ */
 export async function solveCaptchaByApi(
   request: APIRequestContext,
   purpose: 'login' | 'register' | 'forgot_password',
+  base = '',
 ): Promise<{ captcha_key: string; tiago2_cap_token: string }> {
   const key = await expectJson<{ captcha_key: string; tiago2_cap_key_id: string }>(
-    await request.get('/api/v2/captcha-key', { params: { captcha_key_type: purpose } }),
+    await request.get(`${base}/api/v2/captcha-key`, { params: { captcha_key_type: purpose } }),
   );
-  const endpoint = `/api/v2/cap/${key.tiago2_cap_key_id}`;
+  const endpoint = `${base}/api/v2/cap/${key.tiago2_cap_key_id}`;
   const { challenge, token } = await expectJson<{ challenge: CapChallenge; token: string }>(
     await request.post(`${endpoint}/challenge`),
   );

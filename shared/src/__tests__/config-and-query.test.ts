@@ -16,6 +16,7 @@ describe('getPortalConfig', () => {
       apiBase: '',
       liveChat: null,
       buildId: 'dev',
+      builtWith: {},
     });
   });
 
@@ -25,6 +26,7 @@ describe('getPortalConfig', () => {
       apiBase: 'https://api.example.com',
       liveChat: { crispWebsiteId: 'abc' },
       buildId: '0.1.0-deadbeef',
+      builtWith: { react: '19.2.0' },
     };
     expect(getPortalConfig()).toEqual({
       ...DEFAULT_PORTAL_CONFIG,
@@ -32,6 +34,7 @@ describe('getPortalConfig', () => {
       apiBase: 'https://api.example.com',
       liveChat: { crispWebsiteId: 'abc' },
       buildId: '0.1.0-deadbeef',
+      builtWith: { react: '19.2.0' },
     });
   });
 

@@ -44,6 +44,8 @@ it('exports the public API', () => {
     'RemoteUnavailableError',
     'ErrorBoundary',
     'sameOriginPath',
+    'remoteRegistry',
+    'incompatibilities',
   ];
   for (const name of expected) expect(shared).toHaveProperty(name);
   expect(shared.LANGUAGES).toEqual(['zh-CN', 'en']);

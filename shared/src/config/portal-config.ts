@@ -15,6 +15,8 @@ export interface PortalConfig {
   apiBase: string;
   liveChat: LiveChatConfig | null;
   buildId: string;
+  /** The exact versions of the shared libraries this shell was built with; {} on a dev server (no check). */
+  builtWith: Readonly<Record<string, string>>;
 }
 
 declare global {
@@ -29,6 +31,7 @@ export const DEFAULT_PORTAL_CONFIG: Readonly<PortalConfig> = Object.freeze({
   apiBase: '',
   liveChat: null,
   buildId: 'dev',
+  builtWith: Object.freeze({}),
 });
 
 const fieldSchemas = {
@@ -37,6 +40,7 @@ const fieldSchemas = {
   apiBase: z.string(),
   liveChat: z.nullable(z.object({ crispWebsiteId: z.optional(z.string()), scriptUrl: z.optional(z.string()) })),
   buildId: z.string().check(z.minLength(1)),
+  builtWith: z.record(z.string(), z.string()),
 } satisfies { [K in keyof PortalConfig]: $ZodType };
 
 /** window.__PORTAL_CONFIG__ merged over the defaults, field by field. */

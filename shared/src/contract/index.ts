@@ -155,6 +155,8 @@ import {
 } from './node-admin';
 import { embyFunction, embyLink, casinoFunction } from './functions';
 import { subscriptionLink, subscriptionLinkV1 } from './link';
+// remote-registry (issue 13): admin-only calls no page makes, so a subpath of their own that browsers
+// never load — '@portal/shared/contract/remote-registry' (its `remoteRegistryOperations`).
 
 export * from './operation';
 export * from './envelope';

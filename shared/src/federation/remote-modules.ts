@@ -2,26 +2,34 @@
 // shell owns the registry (/remotes.json) and the federation runtime, and installs the one loader here at
 // start-up; a remote composes another slice (the dashboard's wallet card) by calling loadRemoteModule,
 // never by importing it. Without a shell (standalone development, tests) every remote is "absent".
+import type { Incompatibility } from './compatibility';
 import type { RemoteName } from './types';
 
 /** What a remote may expose besides nothing: its pages, and cards other slices compose. */
 export type ExposedModule = './routes' | './widgets';
 
 /**
- * absent: not in /remotes.json (only publishing it helps); load-failed: its files could not be fetched
- * or the registry could not be read; invalid-module: it loaded but does not export what was asked for.
+ * - `absent`: not in /remotes.json (only publishing it helps);
+ * - `load-failed`: /remotes.json or the remote's files could not be reached (the network);
+ * - `missing-files`: the server answered its entry with an error (a 404);
+ * - `broken`: its files arrived but its code failed to start;
+ * - `invalid-module`: it loaded but does not export what was asked for;
+ * - `incompatible`: built against another major version of a library the shell shares.
  */
-export type RemoteFailure = 'absent' | 'load-failed' | 'invalid-module';
+export type RemoteFailure = 'absent' | 'load-failed' | 'missing-files' | 'broken' | 'invalid-module' | 'incompatible';
 
 export class RemoteUnavailableError extends Error {
   readonly remote: RemoteName;
   readonly reason: RemoteFailure;
+  /** For `incompatible`: each library and both versions. */
+  readonly incompatibilities: Incompatibility[];
 
-  constructor(remote: RemoteName, reason: RemoteFailure, cause?: unknown) {
+  constructor(remote: RemoteName, reason: RemoteFailure, cause?: unknown, found: Incompatibility[] = []) {
     super(`Remote ${remote} is unavailable (${reason})`, cause === undefined ? undefined : { cause });
     this.name = 'RemoteUnavailableError';
     this.remote = remote;
     this.reason = reason;
+    this.incompatibilities = found;
   }
 }
 

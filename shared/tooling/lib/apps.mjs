@@ -15,8 +15,8 @@ export const REPO_ROOT = path.resolve(fileURLToPath(new URL('../../..', import.m
  *   version: string, port: number, hasRoutes: boolean, hasEntry: boolean }} AppInfo
  */
 
-/** @param {string} root @param {string} folder @param {string} name @returns {AppInfo} */
-function describe(root, folder, name) {
+/** The app in `<root>/<folder>` with federation name `name`. @param {string} root @param {string} folder @param {string} name @returns {AppInfo} */
+export function describeApp(root, folder, name) {
   const dir = path.join(root, folder);
   const pkgFile = path.join(dir, 'package.json');
   const version = existsSync(pkgFile) ? JSON.parse(readFileSync(pkgFile, 'utf8')).version : '0.0.0';
@@ -36,8 +36,8 @@ function describe(root, folder, name) {
 /** Every app, shell first, in docs/architecture.md order. @param {string} [root] */
 export function allApps(root = REPO_ROOT) {
   return [
-    describe(root, 'shell', HOST_NAME),
-    ...Object.entries(REMOTES).map(([folder, name]) => describe(root, folder, name)),
+    describeApp(root, 'shell', HOST_NAME),
+    ...Object.entries(REMOTES).map(([folder, name]) => describeApp(root, folder, name)),
   ];
 }
 

@@ -1,13 +1,15 @@
 // The shell's React tree: the shared providers, the router, and the page-independent services
-// (live chat, new-version notice) that live outside the routes so an error page keeps them.
+// (preview strip, live chat, new-version notice) that live outside the routes so an error page keeps them.
 import { PortalProviders } from '@portal/shared';
 import { LiveChatIfConfigured } from '../live-chat/LiveChatIfConfigured';
+import { Preview } from '../remotes/Preview';
 import { NewVersionNotice } from '../version-check/NewVersionNotice';
 import { PortalRouter } from './PortalRouter';
 
 export function App() {
   return (
     <PortalProviders>
+      <Preview />
       <PortalRouter />
       <LiveChatIfConfigured />
       <NewVersionNotice />

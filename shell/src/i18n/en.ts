@@ -60,10 +60,15 @@ export const shellEn = {
     reasons: {
       absent: 'This portal does not include it yet, so trying again will not help. The site’s operator can add it.',
       'load-failed': 'This section could not be loaded. Check your connection, then try again.',
+      'missing-files':
+        'The server is missing this section’s files. Try again later; the site’s operator can roll it back.',
+      broken: 'This section failed to start: its code has an error. Try again; the site’s operator can roll it back.',
+      incompatible: 'This version of the section was built with other library versions than this portal uses:',
       'invalid-module': 'This section could not be started: its version does not match the portal.',
       'missing-route': 'The installed version of this section does not have this page.',
       crashed: 'This page stopped because of an unexpected error.',
     },
+    incompatibleItem: '{{package}} {{remote}} (this portal: {{shell}})',
     restWorks: 'The rest of the portal still works: you can use the navigation to go elsewhere.',
     retry: 'Retry',
     sections: {
@@ -83,12 +88,6 @@ export const shellEn = {
     serverHint: 'Something went wrong while showing this page. Please try again in a moment.',
     goHome: 'Go to the dashboard',
     goBack: 'Go back',
-  },
-  versionNotice: {
-    title: 'A new version of the portal is available.',
-    body: 'Reload to use it; anything you are typing now will be lost.',
-    reload: 'Reload',
-    later: 'Later',
   },
   settings: {
     title: 'Settings',

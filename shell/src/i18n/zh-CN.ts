@@ -62,10 +62,14 @@ export const shellZhCN: ShellStrings = {
     reasons: {
       absent: '本门户尚未包含该模块，重试也无济于事。站点运营者可以添加它。',
       'load-failed': '该模块加载失败。请检查网络连接后重试。',
+      'missing-files': '服务器上缺少该模块的文件。请稍后重试；站点运营者可以将其回滚。',
+      broken: '该模块的代码有错误，无法启动。请重试；站点运营者可以将其回滚。',
+      incompatible: '该模块的此版本是为其他库版本构建的，与本门户不同：',
       'invalid-module': '该模块无法启动：其版本与门户不匹配。',
       'missing-route': '已安装的模块版本不包含此页面。',
       crashed: '此页面因意外错误而停止。',
     },
+    incompatibleItem: '{{package}} {{remote}}（本门户：{{shell}}）',
     restWorks: '门户的其他部分仍可正常使用，您可以通过导航前往其他页面。',
     retry: '重试',
     sections: {
@@ -85,12 +89,6 @@ export const shellZhCN: ShellStrings = {
     serverHint: '显示此页面时出了问题，请稍后再试。',
     goHome: '前往仪表盘',
     goBack: '返回上一页',
-  },
-  versionNotice: {
-    title: '门户有新版本可用。',
-    body: '刷新即可使用新版本；正在输入的内容将会丢失。',
-    reload: '刷新',
-    later: '稍后',
   },
   settings: {
     title: '设置',

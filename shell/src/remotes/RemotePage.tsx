@@ -7,6 +7,7 @@ import {
   ErrorBoundary,
   RemoteUnavailableError,
   Spinner,
+  type Incompatibility,
   type RemoteName,
   type RemoteRoutesModule,
   useT,
@@ -17,7 +18,7 @@ import { SectionUnavailable, type UnavailableReason } from './SectionUnavailable
 type LoadState =
   | { status: 'loading'; attempt: number }
   | { status: 'ready'; attempt: number; module: RemoteRoutesModule }
-  | { status: 'failed'; attempt: number; reason: UnavailableReason };
+  | { status: 'failed'; attempt: number; reason: UnavailableReason; incompatibilities: Incompatibility[] };
 
 const Loading = styled.div`
   display: grid;
@@ -39,8 +40,13 @@ function useRemoteRoutes(remote: RemoteName, visit: string) {
       (error: unknown) => {
         if (!current) return;
         console.error(`[shell] Remote ${remote} is unavailable:`, error);
-        const reason = error instanceof RemoteUnavailableError ? error.reason : 'load-failed';
-        setState({ status: 'failed', attempt, reason });
+        const known = error instanceof RemoteUnavailableError ? error : null;
+        setState({
+          status: 'failed',
+          attempt,
+          reason: known?.reason ?? 'load-failed',
+          incompatibilities: known?.incompatibilities ?? [],
+        });
       },
     );
     return () => {
@@ -69,6 +75,7 @@ export function RemotePage({ remote, path, visit = '' }: { remote: RemoteName; p
       <SectionUnavailable
         remote={remote}
         reason={state.status === 'failed' ? state.reason : 'load-failed'}
+        incompatibilities={state.status === 'failed' ? state.incompatibilities : []}
         retrying={state.status === 'loading'}
         onRetry={retry}
       />

@@ -10,6 +10,7 @@ import {
   Stack,
   Text,
   type RemoteFailure,
+  type Incompatibility,
   type RemoteName,
   usePageTitle,
   useT,
@@ -48,14 +49,30 @@ const Icon = styled.div`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
+const Details = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space(2.5)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  overflow-wrap: anywhere;
+`;
+
 interface SectionUnavailableProps {
   remote: RemoteName;
   reason: UnavailableReason;
+  /** For `incompatible`: each library and both versions. */
+  incompatibilities?: Incompatibility[];
   retrying: boolean;
   onRetry: () => void;
 }
 
-export function SectionUnavailable({ remote, reason, retrying, onRetry }: SectionUnavailableProps) {
+export function SectionUnavailable({
+  remote,
+  reason,
+  incompatibilities = [],
+  retrying,
+  onRetry,
+}: SectionUnavailableProps) {
   const { t } = useT('shell');
   const section = t(`remote.sections.${remote}`);
   const notInstalled = isNotInstalled(reason);
@@ -71,6 +88,15 @@ export function SectionUnavailable({ remote, reason, retrying, onRetry }: Sectio
         <Text tone="muted" role="status">
           {t(`remote.reasons.${reason}`)}
         </Text>
+        {incompatibilities.length > 0 ? (
+          <Details>
+            {incompatibilities.map((item) => (
+              <li key={item.package}>
+                {t('remote.incompatibleItem', { package: item.package, remote: item.remote ?? '?', shell: item.shell })}
+              </li>
+            ))}
+          </Details>
+        ) : null}
         <Text tone="muted">{t('remote.restWorks')}</Text>
         {notInstalled ? (
           <ButtonLink to="/user/dashboard" variant="secondary">

@@ -1,10 +1,20 @@
 // Loads a remote's exposed modules — its `./routes` for the shell's pages, its `./widgets` for another
 // remote that composes them (installed as @portal/shared's remote-module loader at start-up) — once per
-// module, and checks the routes' shape. A remote that is not in the registry, cannot be fetched or
-// exports something else fails with RemoteUnavailableError.
+// module, and checks it first and after: a remote that is not in the registry, was built against other
+// library versions than this shell (published with --force), cannot be fetched, fails while starting or
+// exports something else fails with RemoteUnavailableError, whose reason says which (SectionUnavailable
+// words it).
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { RemoteUnavailableError, type ExposedModule, type RemoteName, type RemoteRoutesModule } from '@portal/shared';
-import { loadRegistry, reregisterRemote } from './registry';
+import {
+  getPortalConfig,
+  incompatibilities,
+  RemoteUnavailableError,
+  type ExposedModule,
+  type RemoteFailure,
+  type RemoteName,
+  type RemoteRoutesModule,
+} from '@portal/shared';
+import { loadRegistry, reregisterRemote, type RegistryEntry } from './registry';
 
 interface Attempt {
   promise: Promise<unknown>;
@@ -28,6 +38,28 @@ function isRoutesModule(value: unknown): value is RemoteRoutesModule {
   );
 }
 
+/**
+ * Why loading a remote's entry failed, from one more look at it: unreachable, answered with an error,
+ * or there and fine (so its code failed). A script tag cannot tell these apart.
+ */
+async function failureOf(entry: RegistryEntry): Promise<RemoteFailure> {
+  try {
+    const response = await fetch(entry.entry, { method: 'HEAD', cache: 'no-store' });
+    return response.ok ? 'broken' : 'missing-files';
+  } catch {
+    return 'load-failed';
+  }
+}
+
+/** A remote built against other library lines than this shell must not start (ADR 0008). */
+function assertCompatible(remote: RemoteName, entry: RegistryEntry): void {
+  const shell = getPortalConfig().builtWith;
+  // A dev server's shell, or a registry that does not say: nothing to compare.
+  if (Object.keys(shell).length === 0 || !entry.built_with) return;
+  const found = incompatibilities(shell, entry.built_with);
+  if (found.length > 0) throw new RemoteUnavailableError(remote, 'incompatible', undefined, found);
+}
+
 async function load(remote: RemoteName, exposed: ExposedModule, retry: boolean): Promise<unknown> {
   let registry;
   try {
@@ -37,12 +69,13 @@ async function load(remote: RemoteName, exposed: ExposedModule, retry: boolean):
   }
   const entry = registry[remote];
   if (!entry) throw new RemoteUnavailableError(remote, 'absent');
+  assertCompatible(remote, entry);
   if (retry) reregisterRemote(remote, entry);
   let loaded: unknown;
   try {
     loaded = await loadRemote(`${remote}/${exposed.slice(2)}`);
   } catch (error) {
-    throw new RemoteUnavailableError(remote, 'load-failed', error);
+    throw new RemoteUnavailableError(remote, await failureOf(entry), error);
   }
   if (!loaded || typeof loaded !== 'object') throw new RemoteUnavailableError(remote, 'invalid-module');
   if (exposed === './routes' && !isRoutesModule(loaded)) throw new RemoteUnavailableError(remote, 'invalid-module');

@@ -1,27 +1,25 @@
 // The remote registry (docs/architecture.md "Module federation"): /remotes.json says which build of each remote
-// is live; every listed remote is registered with the MF runtime under its name. The shell has no
-// static remotes, so an absent or broken remote only affects its own routes.
-import * as z from 'zod/mini';
+// is live (or, in a browser previewing a candidate, which one it previews); every listed remote is
+// registered with the MF runtime under its name. The shell has no static remotes, so an absent or broken
+// remote only affects its own routes.
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { isRemoteName, type RemoteName } from '@portal/shared';
+import { isRemoteName, remoteRegistry, type RemoteName, type RemoteRegistryEntry } from '@portal/shared';
+import * as z from 'zod/mini';
 
 export const REGISTRY_URL = '/remotes.json';
 
-const registrySchema = z.record(z.string(), z.object({ version: z.string(), entry: z.string().check(z.minLength(1)) }));
-
-export interface RegistryEntry {
-  version: string;
-  /** URL of the remote's remoteEntry.js. */
-  entry: string;
-}
+export type RegistryEntry = RemoteRegistryEntry;
 export type RemoteRegistry = Partial<Record<RemoteName, RegistryEntry>>;
 
 let pending: Promise<RemoteRegistry> | null = null;
+/** The version this page registered for each remote: what it runs, whatever the registry says later. */
+const registered = new Map<RemoteName, RegistryEntry>();
 
-async function fetchRegistry(): Promise<RemoteRegistry> {
+/** Reads /remotes.json now (no cache), keeping the remotes this shell knows. */
+export async function fetchRegistry(): Promise<RemoteRegistry> {
   const response = await fetch(REGISTRY_URL, { cache: 'no-store', headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`${REGISTRY_URL} answered ${response.status}`);
-  const parsed = registrySchema.parse(await response.json());
+  const parsed = z.parse(remoteRegistry, await response.json());
   const registry: RemoteRegistry = {};
   for (const [name, entry] of Object.entries(parsed)) {
     if (isRemoteName(name)) registry[name] = entry;
@@ -37,8 +35,13 @@ async function fetchRegistry(): Promise<RemoteRegistry> {
 export function loadRegistry(options: { refetch?: boolean } = {}): Promise<RemoteRegistry> {
   if (pending && !options.refetch) return pending;
   const attempt = fetchRegistry().then((registry) => {
-    const remotes = Object.entries(registry).map(([name, entry]) => ({ name, entry: entry.entry }));
-    registerRemotes(remotes);
+    const fresh = Object.entries(registry).filter(([name]) => !registered.has(name as RemoteName));
+    for (const [name, entry] of fresh) registered.set(name as RemoteName, entry);
+    registerRemotes(Object.entries(registry).map(([name, entry]) => ({ name, entry: entry.entry })));
+    if (Object.values(registry).some((entry) => entry.preview)) {
+      // A preview page: the release gate's inspector (never on customers' pages).
+      void import('./inspect-remote').then((inspector) => inspector.installInspector());
+    }
     return registry;
   });
   pending = attempt;
@@ -54,10 +57,17 @@ export function loadRegistry(options: { refetch?: boolean } = {}): Promise<Remot
  * entry, or an older version): the other remotes and their loaded modules are untouched.
  */
 export function reregisterRemote(name: RemoteName, entry: RegistryEntry): void {
+  registered.set(name, entry);
   registerRemotes([{ name, entry: entry.entry }], { force: true });
+}
+
+/** What this page runs (or will load) for each remote it registered. */
+export function registeredRemotes(): ReadonlyMap<RemoteName, RegistryEntry> {
+  return registered;
 }
 
 /** For tests: forget the registry. */
 export function resetRegistryForTests(): void {
   pending = null;
+  registered.clear();
 }

@@ -14,14 +14,24 @@ export function registryOf(...names: string[]) {
   );
 }
 
-/** fetch('/remotes.json') answers `registry` (or fails when given an Error). */
-export function serveRegistry(registry: Record<string, unknown> | Error): jest.Mock {
-  const fetchMock = jest.fn(async () => {
-    if (registry instanceof Error) throw registry;
-    return { ok: true, status: 200, json: async () => registry } as Response;
+/**
+ * fetch('/remotes.json') answers `registry` (or fails when given an Error); a remote's entry (the shell
+ * looks at it when loading failed) answers `entries`: a status, or an Error for a network failure.
+ */
+export function serveRegistry(registry: Record<string, unknown> | Error, entries: number | Error = 200): jest.Mock {
+  const fetchMock = jest.fn(async (url: string) => {
+    const answer = url === '/remotes.json' ? registry : entries;
+    if (answer instanceof Error) throw answer;
+    if (typeof answer === 'number') return { ok: answer < 400, status: answer } as Response;
+    return { ok: true, status: 200, json: async () => answer } as Response;
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
+}
+
+/** How many times /remotes.json was read. */
+export function registryReads(fetchMock: jest.Mock): number {
+  return fetchMock.mock.calls.filter(([url]) => url === '/remotes.json').length;
 }
 
 /** Each remote's `./routes` module: a heading per path. */

@@ -1,10 +1,25 @@
-// Polls for a newer shell build every 5 minutes and when the window regains focus (throttled),
-// never while the tab is hidden; answers the newer version once one is live.
+// Polls for a newer shell build and for remotes published or rolled back since this page loaded, every
+// 5 minutes and when the window regains focus (throttled), never while the tab is hidden; answers what
+// changed once something did. The open tab keeps working meanwhile: old versions stay served.
 import { useEffect, useState } from 'react';
-import { DEV_BUILD_ID, FOCUS_THROTTLE_MS, POLL_INTERVAL_MS, fetchLiveShellVersion } from './check-version';
+import type { RemoteName } from '@portal/shared';
+import {
+  DEV_BUILD_ID,
+  FOCUS_THROTTLE_MS,
+  POLL_INTERVAL_MS,
+  fetchChangedRemotes,
+  fetchLiveShellVersion,
+} from './check-version';
 
-export function useNewVersion(buildId: string): string | null {
-  const [newVersion, setNewVersion] = useState<string | null>(null);
+export interface NewVersion {
+  /** The live shell build when it is not this page's, else null. */
+  shell: string | null;
+  /** Remotes whose live version is not the one this page runs. */
+  remotes: RemoteName[];
+}
+
+export function useNewVersion(buildId: string): NewVersion | null {
+  const [newVersion, setNewVersion] = useState<NewVersion | null>(null);
 
   useEffect(() => {
     if (buildId === DEV_BUILD_ID) return;
@@ -17,10 +32,14 @@ export function useNewVersion(buildId: string): string | null {
       inFlight = true;
       lastCheck = Date.now();
       try {
-        const live = await fetchLiveShellVersion();
-        if (!stopped && live && live !== buildId) {
-          stopped = true;
-          setNewVersion(live);
+        const [live, remotes] = await Promise.all([fetchLiveShellVersion(), fetchChangedRemotes()]);
+        const shell = live && live !== buildId ? live : null;
+        if (!stopped && (shell || remotes.length > 0)) {
+          // A new shell means a reload anyway; a remote may change again, so keep looking for those.
+          if (shell) stopped = true;
+          setNewVersion((previous) =>
+            previous?.shell === shell && previous?.remotes.join() === remotes.join() ? previous : { shell, remotes },
+          );
         }
       } catch (error) {
         // Offline or the API is restarting: the next tick tries again.

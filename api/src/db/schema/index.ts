@@ -11,3 +11,4 @@ export * from './node-api';
 export * from './announcements';
 export * from './account';
 export * from './wallet';
+export * from './remote-registry';

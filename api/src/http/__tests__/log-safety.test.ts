@@ -1,22 +1,11 @@
 // No secret in any log line: at the chattiest useful level (info: every request), the logs of a
 // sign-up (mailed by SMTP and to the outbox), a password reset, a sign-in, a token refresh, a
 // subscription fetch and a failed query carry no code, password, token or key.
-import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { bearer, solveCaptcha } from '../../test-support/flows';
 import { errorForLog, redactUrl } from '../log-safety';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../../test-support/free-port';
 
 /** A loopback SMTP server that keeps each message's raw text. */
 async function smtpReceiver() {

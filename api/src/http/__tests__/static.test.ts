@@ -62,6 +62,7 @@ describe('static portal', () => {
         apiBase: '',
         liveChat: { crispWebsiteId: 'crisp-id' },
         buildId: '0.1.0-beef0002',
+        builtWith: {},
       });
     }
   });
@@ -80,6 +81,14 @@ describe('static portal', () => {
     expect(api.headers['x-content-type-options']).toBe('nosniff');
     expect(api.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(String(api.headers['content-security-policy'])).toContain("default-src 'self'");
+  });
+
+  it('lets any origin load the artifact store (a CDN in front of it), never its uploads in progress', async () => {
+    const res = await t.app.inject({ url: '/remotes/mfe_auth/0.1.0-cafe0001/remoteEntry.js' });
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    write('remotes/mfe_auth/.staging-0123/remoteEntry.js', bigScript);
+    expect((await t.app.inject({ url: '/remotes/mfe_auth/.staging-0123/remoteEntry.js' })).statusCode).not.toBe(200);
   });
 
   it('caches hashed shell files and versioned remotes forever, registry files never', async () => {

@@ -25,7 +25,7 @@ export function miscRoutes(app: FastifyInstance): void {
     const entries: VersionEntry[] = [];
     if (!query.type || query.type === 'api')
       entries.push({ type: 'api', name: 'api', version: apiVersion(), built_at: null });
-    if (!query.type || query.type === 'web') entries.push(...webVersions(ctx.config.staticDir));
+    if (!query.type || query.type === 'web') entries.push(...(await webVersions(ctx.db, ctx.config.staticDir)));
     if (!query.type || query.type === 'db')
       entries.push({ type: 'db', name: 'schema', version: await dbVersion(ctx.db), built_at: null });
     return { data: entries };

@@ -1,12 +1,13 @@
-// Versions for /v1/version*, /api/version: the API package, the latest applied migration, and
-// the built web apps (dist/build-info.json + dist/remotes.json, re-read on every call because a
-// publish replaces them while the server runs).
+// Versions for /v1/version*, /api/version: the API package, the latest applied migration, and the web
+// apps: the shell this server serves (dist/build-info.json) and each remote's live version (the registry).
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { apiDir, migrationsFolder } from '../../db/paths';
+import { remotePointers, remoteVersions } from '../../db/schema';
+import { readBuildInfo } from '../remote-registry/build-info';
 
 export interface VersionEntry {
   type: 'api' | 'web' | 'db';
@@ -39,43 +40,26 @@ export async function dbVersion(db: Db): Promise<string> {
   return entry?.tag ?? String(latest);
 }
 
-const buildInfo = z.object({
-  shell: z.object({ version: z.string(), built_at: z.string().optional() }),
-  remotes: z
-    .record(z.string(), z.object({ version: z.string(), built_at: z.string().optional() }).passthrough())
-    .optional(),
-});
-const remotesJson = z.record(z.string(), z.object({ version: z.string(), entry: z.string() }).passthrough());
-
-function readJson<T>(file: string, schema: z.ZodType<T>): T | undefined {
-  try {
-    const parsed = schema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The shell and each live remote, from the build output in `staticDir`. */
-export function webVersions(staticDir: string): VersionEntry[] {
-  const info = readJson(path.join(staticDir, 'build-info.json'), buildInfo);
-  const remotes = readJson(path.join(staticDir, 'remotes.json'), remotesJson) ?? {};
+/** The shell (dist/build-info.json) and each live remote (the registry, with when its version was registered). */
+export async function webVersions(db: Db, staticDir: string): Promise<VersionEntry[]> {
+  const info = readBuildInfo(staticDir);
   const out: VersionEntry[] = [];
   if (info)
     out.push({ type: 'web', name: 'shell', version: info.shell.version, built_at: info.shell.built_at ?? null });
-  for (const [name, remote] of Object.entries(remotes)) {
-    const built = info?.remotes?.[name];
-    out.push({
-      type: 'web',
-      name,
-      version: remote.version,
-      built_at: built?.version === remote.version ? (built.built_at ?? null) : null,
-    });
+  const live = await db
+    .select({
+      remote: remotePointers.remote,
+      version: remotePointers.version,
+      registeredAt: remoteVersions.registeredAt,
+    })
+    .from(remotePointers)
+    .innerJoin(
+      remoteVersions,
+      and(eq(remoteVersions.remote, remotePointers.remote), eq(remoteVersions.version, remotePointers.version)),
+    )
+    .orderBy(asc(remotePointers.remote));
+  for (const row of live) {
+    out.push({ type: 'web', name: row.remote, version: row.version, built_at: row.registeredAt.toISOString() });
   }
   return out;
-}
-
-/** The shell's build id for window.__PORTAL_CONFIG__.buildId. */
-export function shellBuildId(staticDir: string): string {
-  return readJson(path.join(staticDir, 'build-info.json'), buildInfo)?.shell.version ?? 'dev';
 }

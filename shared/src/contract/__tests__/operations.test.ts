@@ -8,6 +8,10 @@ import {
   type OperationQuery,
   type Operations,
 } from '../index';
+import { remoteRegistryOperations } from '../remote-registry';
+
+/** The portal's operations and the remote registry's subpath (remote-registry.ts). */
+const everyOperation = [...operationList, ...Object.values(remoteRegistryOperations)];
 
 const TAGS = [
   'auth',
@@ -22,6 +26,7 @@ const TAGS = [
   'node',
   'functions',
   'misc',
+  'remote-registry',
 ];
 
 describe('operations', () => {
@@ -31,15 +36,15 @@ describe('operations', () => {
   });
 
   it('has unique ids and unique method + path pairs', () => {
-    const ids = operationList.map((op) => op.id);
+    const ids = everyOperation.map((op) => op.id);
     expect(new Set(ids).size).toBe(ids.length);
-    const routes = operationList.map((op) => `${op.method} ${op.path}`);
+    const routes = everyOperation.map((op) => `${op.method} ${op.path}`);
     const duplicates = routes.filter((route, index) => routes.indexOf(route) !== index);
     expect(duplicates).toEqual([]);
   });
 
   it('uses camelCase ids, absolute paths and a known slice tag', () => {
-    for (const op of operationList) {
+    for (const op of everyOperation) {
       expect(op.id).toMatch(/^[a-z][a-zA-Z0-9]+$/);
       expect(op.path).toMatch(/^\/[\w\-/{}.]*$/);
       expect(TAGS).toContain(op.tag);
@@ -48,7 +53,7 @@ describe('operations', () => {
   });
 
   it('declares exactly the path parameters its path names', () => {
-    for (const op of operationList) {
+    for (const op of everyOperation) {
       const inPath = [...op.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
       const declared = 'params' in op && op.params ? Object.keys(op.params.shape).sort() : [];
       expect({ id: op.id, params: declared }).toEqual({ id: op.id, params: inPath });
@@ -56,7 +61,7 @@ describe('operations', () => {
   });
 
   it('sends a body only with POST and PUT, and marks bodyRequired only where there is a body', () => {
-    for (const op of operationList) {
+    for (const op of everyOperation) {
       if ('body' in op)
         expect({ id: op.id, method: op.method }).toEqual({ id: op.id, method: expect.stringMatching(/^(POST|PUT)$/) });
       if ('bodyRequired' in op) expect('body' in op).toBe(true);

@@ -3,9 +3,13 @@
 import { safeParse } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { operationList, operations, type OperationId } from '../index';
+import { remoteRegistryOperations } from '../remote-registry';
+
+/** The portal's operations and the remote registry's subpath (remote-registry.ts). */
+const everyOperation = [...operationList, ...Object.values(remoteRegistryOperations)];
 
 /** Required query keys per operation; path parameters are always required. */
-const REQUIRED_QUERY: Partial<Record<OperationId, string[]>> = {
+const REQUIRED_QUERY: Partial<Record<OperationId | keyof typeof remoteRegistryOperations, string[]>> = {
   getCaptchaKey: ['captcha_key_type'],
   userAnnouncements: ['ann_type'],
   adminAnnouncement: ['ann_type'],
@@ -21,6 +25,8 @@ const REQUIRED_QUERY: Partial<Record<OperationId, string[]>> = {
   embyFunction: ['api_key', 'sql_table'],
   // Not in §5 either: issue 12 guards every integration call with an API key from the environment.
   embyLink: ['api_key'],
+  // Not in §5: the portal's preview link (issue 13) is nothing without its token.
+  remotePreviewStart: ['token'],
 };
 
 /** Path parameters §5 names, per operation. */
@@ -77,9 +83,9 @@ function requiredKeys(shape: Readonly<Record<string, $ZodType>> | undefined): st
 
 describe('required parameters (docs/product.md §5)', () => {
   it('requires the query keys §5 names and no others', () => {
-    for (const op of operationList) {
+    for (const op of everyOperation) {
       const shape = 'query' in op ? op.query?.shape : undefined;
-      const expected = [...(REQUIRED_QUERY[op.id] ?? [])].sort();
+      const expected = [...(REQUIRED_QUERY[op.id as keyof typeof REQUIRED_QUERY] ?? [])].sort();
       expect({ id: op.id, required: requiredKeys(shape) }).toEqual({ id: op.id, required: expected });
     }
   });
@@ -90,7 +96,7 @@ describe('required parameters (docs/product.md §5)', () => {
       const shape = 'params' in op ? op.params?.shape : undefined;
       expect({ id, required: requiredKeys(shape) }).toEqual({ id, required: [...(keys ?? [])].sort() });
     }
-    for (const op of operationList) {
+    for (const op of everyOperation) {
       if ('params' in op && op.params) {
         const keys = Object.keys(op.params.shape).sort();
         expect({ id: op.id, required: requiredKeys(op.params.shape) }).toEqual({ id: op.id, required: keys });

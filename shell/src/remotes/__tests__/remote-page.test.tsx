@@ -11,6 +11,7 @@ import {
   mockedRegisterRemotes,
   page,
   registryOf,
+  registryReads,
   resetRemotes,
   serveRegistry,
   serveRemoteRoutes,
@@ -29,7 +30,10 @@ beforeEach(() => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  delete window.__PORTAL_CONFIG__;
+});
 
 const main = () => screen.getByRole('main');
 
@@ -47,12 +51,14 @@ describe('remote pages', () => {
   });
 
   it('shows "section unavailable" in the layout when the remote fails to load, and Retry loads it', async () => {
-    const fetchRegistry = serveRegistry(registryOf('mfe_tickets'));
+    const fetchRegistry = serveRegistry(registryOf('mfe_tickets'), new TypeError('Failed to fetch'));
     mockedLoadRemote.mockRejectedValueOnce(new Error('ScriptNetworkError: remoteEntry.js failed'));
     renderApp('/user/tickets');
 
     const title = await screen.findByRole('heading', { name: 'The tickets section could not be loaded' });
-    expect(within(main()).getByText(/Check your connection, then try again/)).toBeInTheDocument();
+    expect(
+      within(main()).getByText('This section could not be loaded. Check your connection, then try again.'),
+    ).toBeInTheDocument();
     // Still inside the app frame: navigation and user menu are there.
     expect(screen.getAllByRole('navigation', { name: 'Main navigation' }).length).toBeGreaterThan(0);
     expect(title).toBeInTheDocument();
@@ -61,7 +67,7 @@ describe('remote pages', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Tickets page' })).toBeInTheDocument();
     // Retry read the registry again and replaced what the MF runtime cached for this remote only.
-    expect(fetchRegistry).toHaveBeenCalledTimes(2);
+    expect(registryReads(fetchRegistry)).toBe(2);
     expect(mockedRegisterRemotes).toHaveBeenLastCalledWith(
       [{ name: 'mfe_tickets', entry: '/remotes/mfe_tickets/1.0.0/remoteEntry.js' }],
       {
@@ -142,5 +148,47 @@ describe('remote pages', () => {
     broken = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Nodes page' })).toBeInTheDocument();
+  });
+
+  it('says when the server does not have the remote’s files, and when its code fails to start', async () => {
+    serveRegistry(registryOf('mfe_tickets', 'mfe_account'), 404);
+    mockedLoadRemote.mockRejectedValue(new Error('ScriptExecutionError'));
+    const { router } = renderApp('/user/tickets');
+    expect(await screen.findByRole('heading', { name: 'The tickets section could not be loaded' })).toBeInTheDocument();
+    expect(within(main()).getByText(/The server is missing this section’s files/)).toBeInTheDocument();
+
+    serveRegistry(registryOf('mfe_tickets', 'mfe_account'), 200);
+    await act(() => router.navigate('/user/my-account'));
+    expect(await screen.findByRole('heading', { name: 'The account section could not be loaded' })).toBeInTheDocument();
+    expect(within(main()).getByText(/failed to start: its code has an error/)).toBeInTheDocument();
+    expect(within(main()).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('refuses to start a remote built against another major of a shared library, naming both versions', async () => {
+    window.__PORTAL_CONFIG__ = { buildId: '0.1.0-aaaaaaaa', builtWith: { react: '19.2.0', zustand: '5.1.0' } };
+    serveRegistry({
+      mfe_tickets: {
+        version: '0.1.0-bbbbbbbb',
+        entry: '/remotes/mfe_tickets/0.1.0-bbbbbbbb/remoteEntry.js',
+        built_with: { react: '18.3.1', zustand: '5.0.2' },
+      },
+      mfe_services: {
+        version: '0.1.0-cccccccc',
+        entry: '/remotes/mfe_services/0.1.0-cccccccc/remoteEntry.js',
+        built_with: { react: '19.0.0', zustand: '5.1.0' },
+      },
+    });
+    serveRemoteRoutes({
+      mfe_tickets: [page('/user/tickets', 'Tickets page')],
+      mfe_services: [page('/user/dashboard', 'Dashboard page')],
+    });
+    const { router } = renderApp('/user/tickets');
+    expect(await screen.findByRole('heading', { name: 'The tickets section could not be loaded' })).toBeInTheDocument();
+    expect(within(main()).getByText(/built with other library versions than this portal uses/)).toBeInTheDocument();
+    expect(within(main()).getByText('react 18.3.1 (this portal: 19.2.0)')).toBeInTheDocument();
+    expect(mockedLoadRemote).not.toHaveBeenCalledWith('mfe_tickets/routes');
+
+    await act(() => router.navigate('/user/dashboard'));
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
   });
 });

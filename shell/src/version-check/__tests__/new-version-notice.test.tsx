@@ -2,11 +2,15 @@
 // with Reload when the live shell version differs from this page's build.
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PortalProviders } from '@portal/shared';
+import { PortalProviders, setLanguage } from '@portal/shared';
 import '../../i18n/register';
 import { NewVersionNotice } from '../NewVersionNotice';
 import { FOCUS_THROTTLE_MS, POLL_INTERVAL_MS } from '../check-version';
+import { loadRegistry } from '../../remotes/registry';
 import { installFakeApi, type FakeApi } from '../../test-support/fake-api';
+import { registryOf, resetRemotes, serveRegistry } from '../../test-support/remotes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
 let fakeApi: FakeApi;
 let liveVersion = '0.1.0-aaaaaaaa';
@@ -34,6 +38,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  resetRemotes();
   fakeApi.restore();
   delete window.__PORTAL_CONFIG__;
   jest.useRealTimers();
@@ -129,5 +134,49 @@ describe('new-version notice', () => {
     await advance(POLL_INTERVAL_MS);
     expect(banner()).toBeInTheDocument();
     debug.mockRestore();
+  });
+
+  describe('a remote published or rolled back since the page loaded', () => {
+    const withVersion = (
+      registry: Record<string, { version: string; entry: string }>,
+      name: string,
+      version: string,
+    ) => ({
+      ...registry,
+      [name]: { version, entry: `/remotes/${name}/${version}/remoteEntry.js` },
+    });
+
+    it('offers a reload naming the section, while the shell build is unchanged', async () => {
+      const loaded = registryOf('mfe_tickets', 'mfe_account');
+      serveRegistry(loaded);
+      await loadRegistry();
+      serveRegistry(withVersion(loaded, 'mfe_tickets', '2.0.0'));
+      renderNotice();
+      await advance(POLL_INTERVAL_MS);
+      expect(screen.getByText('A new version of the tickets section is available.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveAttribute('data-remotes', 'mfe_tickets');
+    });
+
+    it('names every changed section, in Chinese too', async () => {
+      const loaded = registryOf('mfe_tickets', 'mfe_account');
+      serveRegistry(loaded);
+      await loadRegistry();
+      serveRegistry(withVersion(withVersion(loaded, 'mfe_tickets', '2.0.0'), 'mfe_account', '0.9.0'));
+      renderNotice();
+      await advance(POLL_INTERVAL_MS);
+      expect(screen.getByText('New versions of the tickets and account sections are available.')).toBeInTheDocument();
+      await act(() => setLanguage('zh-CN'));
+      expect(screen.getByText('工单和账户模块有新版本可用。')).toBeInTheDocument();
+      await act(() => setLanguage('en'));
+    });
+
+    it('stays away while every remote is the version this page runs', async () => {
+      serveRegistry(registryOf('mfe_tickets'));
+      await loadRegistry();
+      renderNotice();
+      await advance(POLL_INTERVAL_MS * 2);
+      expect(screen.queryByRole('status')).toBeNull();
+    });
   });
 });

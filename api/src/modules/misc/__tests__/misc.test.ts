@@ -1,24 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { remoteBuild, writeShellBuild } from '../../../test-support/remote-fixtures';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 
 let t: TestApp;
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'));
+const auth = remoteBuild('mfe_auth');
 beforeAll(async () => {
-  fs.writeFileSync(
-    path.join(dist, 'build-info.json'),
-    JSON.stringify({
-      shell: { version: '0.1.0-aaaa1111', built_at: '2026-01-02T03:04:05.000Z' },
-      remotes: { mfe_auth: { version: '0.1.0-bbbb2222', built_at: '2026-01-02T03:04:06.000Z' } },
-    }),
-  );
-  fs.writeFileSync(
-    path.join(dist, 'remotes.json'),
-    JSON.stringify({
-      mfe_auth: { version: '0.1.0-bbbb2222', entry: '/remotes/mfe_auth/0.1.0-bbbb2222/remoteEntry.js' },
-    }),
-  );
+  writeShellBuild(dist, { buildId: 'build-1', remotes: [auth] });
   t = await createTestApp({ STATIC_DIR: dist });
 });
 afterAll(async () => {
@@ -39,12 +29,12 @@ describe('version, health, ip, csrf', () => {
     });
   });
 
-  it('lists the web builds from build-info.json and remotes.json', async () => {
+  it("lists the shell of build-info.json and each remote's live version from the registry", async () => {
     const web = (await t.app.inject({ url: '/v1/version_list?type=web' })).json();
     expect(web).toEqual({
       data: [
-        { type: 'web', name: 'shell', version: '0.1.0-aaaa1111', built_at: '2026-01-02T03:04:05.000Z' },
-        { type: 'web', name: 'mfe_auth', version: '0.1.0-bbbb2222', built_at: '2026-01-02T03:04:06.000Z' },
+        { type: 'web', name: 'shell', version: '0.1.0-5e11a000', built_at: expect.any(String) },
+        { type: 'web', name: 'mfe_auth', version: auth.version, built_at: expect.any(String) },
       ],
     });
     const all = (await t.app.inject({ url: '/v1/version_list' })).json();
