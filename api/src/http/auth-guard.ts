@@ -7,6 +7,8 @@ import { users } from '../db/schema';
 import { verifyAccessToken } from '../lib/tokens';
 import { ApiError } from './errors';
 
+export type UserRow = typeof users.$inferSelect;
+
 export interface AuthUser {
   id: number;
   newId: string;
@@ -14,6 +16,8 @@ export interface AuthUser {
   name: string;
   role: Role;
   token: AccessTokenPayload;
+  /** The account as read to authenticate this request: handlers that only show it need no second read. */
+  row: UserRow;
 }
 
 export async function authenticate(request: FastifyRequest): Promise<void> {
@@ -35,6 +39,7 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
     name: user.name,
     role: user.role as Role,
     token: payload,
+    row: user,
   };
 }
 
