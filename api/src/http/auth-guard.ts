@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { ROLES, type AccessTokenPayload, type Role } from '@portal/shared/contract';
-import type { Db } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared';
 import { users } from '../db/schema';
 import { verifyAccessToken } from '../lib/tokens';
 import { ApiError } from './errors';
@@ -21,26 +21,15 @@ export interface AuthUser {
   row: UserRow;
 }
 
-function prepareUserById(db: Db) {
-  return db
+/** The account read of every bearer call, a prepared statement (db/prepared.ts). */
+const userById = preparedPerDatabase((db) =>
+  db
     .select()
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
-    .prepare('auth_user_by_id');
-}
-
-/**
- * The account read of every bearer call, built once per database: a named prepared statement, so neither
- * the query builder nor PostgreSQL's parser and planner run again for it on a pooled connection.
- */
-const userByIdStatements = new WeakMap<Db, ReturnType<typeof prepareUserById>>();
-
-function readUser(db: Db, id: number) {
-  let statement = userByIdStatements.get(db);
-  if (!statement) userByIdStatements.set(db, (statement = prepareUserById(db)));
-  return statement.execute({ id });
-}
+    .prepare('auth_user_by_id'),
+);
 
 export async function authenticate(request: FastifyRequest): Promise<void> {
   const header = request.headers.authorization ?? '';
@@ -49,7 +38,7 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   const { db, keys, config } = request.server.portal;
   const payload = await verifyAccessToken(keys, match[1], config.accessTokenTtl);
   if (!payload) throw new ApiError(401, 'unauthorized', 'Your session has expired or is invalid; sign in again');
-  const [user] = await readUser(db, payload.subject_access.user_id);
+  const [user] = await userById(db).execute({ id: payload.subject_access.user_id });
   if (!user || user.newId !== payload.subject_access.user_new_id) {
     throw new ApiError(401, 'unauthorized', 'This account no longer exists; sign in again');
   }
