@@ -90,7 +90,7 @@ async function main() {
     `my-account after dashboard: JS gzip ${myAccount.totals.jsGzipBytes} bytes (${myAccount.totals.jsFiles} JS files), ${myAccount.totals.requests} requests, ${myAccount.renderMs} ms`,
   );
   console.log(
-    `Clash render, 50 nodes:      ${clash.figure ? `${clash.figure.requests_per_second} requests/s` : 'no figure'}`,
+    `Clash render, 50 nodes:      ${clash.figure ? `${clash.figure.renders_per_cpu_second} renders/s on one core (${clash.figure.requests_per_second} requests/s wall-clock)` : 'no figure'}`,
   );
   const node = nodeApi.result;
   console.log(
