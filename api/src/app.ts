@@ -37,6 +37,7 @@ import { captchaRoutes } from './modules/captcha/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { functionRoutes } from './modules/functions/routes';
 import { linkRoutes } from './modules/link/routes';
+import { createFetchLogWriter } from './modules/link/fetch-log-writer';
 import { createMailer } from './modules/mail/mailer';
 import { scheduleHousekeeping } from './modules/misc/housekeeping';
 import { miscRoutes } from './modules/misc/routes';
@@ -122,12 +123,16 @@ export async function buildApp(
     captcha: createCaptchaService(database.db, config.capDifficulty),
     payments: createPayments(config, isDemoMode(config, database.kind), options.stripeApi),
     rateLimit: (rule, subject) => hitRateLimit(database.db, rule, subject, config.rateLimitScale),
+    fetchLog: createFetchLogWriter(database.db, app.log),
     startedAt: Date.now(),
     log: app.log,
     now: () => new Date(),
   };
   app.decorate('portal', context);
-  app.addHook('onClose', async () => context.mailer.close());
+  app.addHook('onClose', async () => {
+    await context.fetchLog.flush();
+    await context.mailer.close();
+  });
 
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   installSecurityHeaders(app, config);
@@ -153,7 +158,7 @@ export async function buildApp(
   inviteRoutes(app);
   await paymentRoutes(app);
   await epaySandboxRoutes(app);
-  linkRoutes(app);
+  await linkRoutes(app);
   miscRoutes(app);
   functionRoutes(app);
   await modMuRoutes(app);

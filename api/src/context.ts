@@ -7,6 +7,7 @@ import type { Mailer } from './modules/mail/mailer';
 import type { CaptchaService } from './modules/captcha/captcha-service';
 import type { AuthUser } from './http/auth-guard';
 import type { RateLimitRule } from './lib/rate-limit';
+import type { FetchLogWriter } from './modules/link/fetch-log-writer';
 import type { Payments } from './modules/payment/payment-setup';
 
 export interface AppContext {
@@ -22,6 +23,8 @@ export interface AppContext {
   payments: Payments;
   /** Counts a hit against a rate limit (lib/rate-limit.ts); throws 429 when over. */
   rateLimit(rule: RateLimitRule, subject: string): Promise<void>;
+  /** The subscription fetch log, written in batches (modules/link/fetch-log-writer.ts). */
+  fetchLog: FetchLogWriter;
   startedAt: number;
   /** The server's logger (pino), for flows that must log without failing the request. */
   log: FastifyBaseLogger;

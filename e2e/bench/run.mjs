@@ -111,7 +111,7 @@ async function main() {
     `wallet after dashboard:      JS gzip ${wallet.totals.jsGzipBytes} bytes (${wallet.totals.jsFiles} JS files), ${wallet.totals.requests} requests, ${wallet.renderMs} ms`,
   );
   console.log(
-    `Clash render, 50 nodes:      ${clash.figure ? `${clash.figure.requests_per_second} requests/s` : 'no figure'}`,
+    `Clash render, 50 nodes:      ${clash.figure ? `${clash.figure.renders_per_cpu_second} renders/s on one core (${clash.figure.requests_per_second} requests/s wall-clock)` : 'no figure'}`,
   );
   const node = nodeApi.result;
   console.log(

@@ -17,6 +17,13 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Calls `onNotice` for every notice on `channel` (NOTIFY), when this process is the database's only
+   * client (PGlite: one process per data folder). Notices arrive before the writing statement's promise
+   * resolves, so a cache cleared by them is never behind the database. Null on PostgreSQL, where other
+   * processes write too and a notice reaches this one only some time after their commit.
+   */
+  listenAsSoleClient: ((channel: string, onNotice: () => void) => Promise<void>) | null;
   /** Applies pending SQL migrations from api/drizzle. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -34,6 +41,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      listenAsSoleClient: null,
       migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
       close: () => pool.end(),
     };
@@ -49,6 +57,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    listenAsSoleClient: async (channel, onNotice) => {
+      await client.listen(channel, onNotice);
+    },
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
   };

@@ -1,11 +1,14 @@
 // Bearer authentication for `credentials: 'bearer'` operations: a valid, unexpired ES256 access
 // token whose user still exists and is not banned.
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ROLES, type AccessTokenPayload, type Role } from '@portal/shared/contract';
+import { preparedPerDatabase } from '../db/prepared';
 import { users } from '../db/schema';
 import { verifyAccessToken } from '../lib/tokens';
 import { ApiError } from './errors';
+
+export type UserRow = typeof users.$inferSelect;
 
 export interface AuthUser {
   id: number;
@@ -14,7 +17,19 @@ export interface AuthUser {
   name: string;
   role: Role;
   token: AccessTokenPayload;
+  /** The account as read to authenticate this request: handlers that only show it need no second read. */
+  row: UserRow;
 }
+
+/** The account read of every bearer call, a prepared statement (db/prepared.ts). */
+const userById = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('auth_user_by_id'),
+);
 
 export async function authenticate(request: FastifyRequest): Promise<void> {
   const header = request.headers.authorization ?? '';
@@ -23,7 +38,7 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   const { db, keys, config } = request.server.portal;
   const payload = await verifyAccessToken(keys, match[1], config.accessTokenTtl);
   if (!payload) throw new ApiError(401, 'unauthorized', 'Your session has expired or is invalid; sign in again');
-  const [user] = await db.select().from(users).where(eq(users.id, payload.subject_access.user_id)).limit(1);
+  const [user] = await userById(db).execute({ id: payload.subject_access.user_id });
   if (!user || user.newId !== payload.subject_access.user_new_id) {
     throw new ApiError(401, 'unauthorized', 'This account no longer exists; sign in again');
   }
@@ -35,6 +50,7 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
     name: user.name,
     role: user.role as Role,
     token: payload,
+    row: user,
   };
 }
 

@@ -2,6 +2,7 @@
 // (the reference's key set: jti, exp, iat, role, subject_*, token_type).
 import crypto from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import {
   accessTokenPayload,
   type AccessTokenPayload,
@@ -61,6 +62,32 @@ export async function signRefreshToken(keys: SigningKeys, role: Role, subject: R
 /** Clock difference allowed between the process that issued a token and the one that checks it. */
 export const CLOCK_SKEW_SECONDS = 60;
 
+/** The time rules every use of a token passes (see verify): issued in the past, within `maxLifetime`. */
+function timesAreValid(payload: { iat: number; exp: number }, maxLifetime: number): boolean {
+  const now = nowSeconds();
+  if (payload.exp <= now) return false;
+  if (payload.iat > now + CLOCK_SKEW_SECONDS) return false;
+  if (now - payload.iat > maxLifetime + CLOCK_SKEW_SECONDS) return false;
+  return payload.exp - payload.iat <= maxLifetime;
+}
+
+/**
+ * Tokens whose ES256 signature this process has already checked, by their exact text, with their payload.
+ * A signature checked once stays good for the same bytes and key, so a customer's access token, sent with
+ * every call for its 20 minutes, is verified once per process (the verification was ~15% of get_me's CPU).
+ * Only the signature is remembered: the time rules run on every use, and the account (banned, deleted) is
+ * read on every call by the bearer check. The cache belongs to the key pair it verified against, which a
+ * process loads once at start; an entry leaves at the token's expiry or when 10 000 newer ones push it out.
+ */
+const verifiedTokens = new WeakMap<SigningKeys, LRUCache<string, Record<string, unknown>>>();
+const VERIFIED_TOKENS_KEPT = 10_000;
+
+function verifiedCacheOf(keys: SigningKeys) {
+  let cache = verifiedTokens.get(keys);
+  if (!cache) verifiedTokens.set(keys, (cache = new LRUCache({ max: VERIFIED_TOKENS_KEPT, ttlAutopurge: false })));
+  return cache;
+}
+
 /**
  * Verifies the signature, the expiry and the issue time, then the payload's shape. `maxLifetime`
  * (seconds) is the longest lifetime this server gives such a token: a token issued in the future
@@ -68,16 +95,17 @@ export const CLOCK_SKEW_SECONDS = 60;
  * signature is good (a token signed with a leaked key or by a misconfigured process).
  */
 async function verify(keys: SigningKeys, token: string, maxLifetime: number): Promise<Record<string, unknown> | null> {
+  const cache = verifiedCacheOf(keys);
+  const known = cache.get(token);
+  if (known) return timesAreValid(known as { iat: number; exp: number }, maxLifetime) ? known : null;
   try {
     const { payload } = await jwtVerify(token, keys.publicKey, {
       algorithms: ['ES256'],
       requiredClaims: ['exp', 'iat'],
     });
-    const { iat, exp } = payload as { iat: number; exp: number };
-    const now = nowSeconds();
-    if (iat > now + CLOCK_SKEW_SECONDS) return null;
-    if (now - iat > maxLifetime + CLOCK_SKEW_SECONDS) return null;
-    if (exp - iat > maxLifetime) return null;
+    const times = payload as { iat: number; exp: number };
+    if (!timesAreValid(times, maxLifetime)) return null;
+    cache.set(token, Object.freeze(payload), { ttl: (times.exp - nowSeconds()) * 1000 });
     return payload;
   } catch {
     return null;

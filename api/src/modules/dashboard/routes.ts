@@ -6,5 +6,5 @@ import { dashboard } from './dashboard';
 
 export function dashboardRoutes(app: FastifyInstance): void {
   const ctx = app.portal;
-  route(app, userDashboard, ({ user }) => dashboard(ctx, user.id));
+  route(app, userDashboard, ({ user }) => dashboard(ctx, user.row));
 }

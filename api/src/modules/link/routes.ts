@@ -3,12 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { subscriptionLink, subscriptionLinkV1 } from '@portal/shared/contract';
 import { route } from '../../http/route';
 import { renderSubscription } from './subscription';
+import { createSubscriptionReads } from './subscription-reads';
 
-export function linkRoutes(app: FastifyInstance): void {
+export async function linkRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.portal;
+  const reads = await createSubscriptionReads(ctx.database);
   for (const op of [subscriptionLink, subscriptionLinkV1]) {
     route(app, op, async ({ params, query, request, reply }) => {
-      const rendered = await renderSubscription(ctx, params.token, query, {
+      const rendered = await renderSubscription(ctx, reads.begin(), params.token, query, {
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? '',
       });

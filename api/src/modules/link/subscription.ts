@@ -1,10 +1,7 @@
 // GET /link/{token}: the customer's nodes in the format their client wants, with the usual
 // subscription headers; every successful fetch is logged. An unknown (or reset) token is a 404.
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { subscribeFetchLogs, userServices } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { allowedNodes } from '../services/nodes-repo';
 import { effectiveLevel } from '../services/rules';
 import { renderClash } from './clash';
 import { memoizeRender } from './render-cache';
@@ -12,6 +9,7 @@ import { toProxy, uniqueNames } from './proxies';
 import { selectFormat, type SubscriptionFormat, type SubscriptionQuery } from './select-format';
 import { renderBase64 } from './share-links';
 import { renderSingbox } from './singbox';
+import type { SubscriptionRead } from './subscription-reads';
 
 const renderClashCached = memoizeRender(renderClash);
 
@@ -37,26 +35,32 @@ export interface Fetcher {
 
 export async function renderSubscription(
   ctx: AppContext,
+  read: SubscriptionRead,
   token: string,
   query: SubscriptionQuery,
   fetcher: Fetcher,
 ): Promise<RenderedSubscription> {
-  const [service] = await ctx.db.select().from(userServices).where(eq(userServices.linkToken, token)).limit(1);
+  const service = await read.service(token);
   if (!service) throw notFound('No subscription with this link; copy the current link from the portal');
 
   const choice = selectFormat(query, fetcher.userAgent);
-  const nodes = await allowedNodes(ctx.db, effectiveLevel(service, ctx.now()));
-  const chosen = choice.protocols ? nodes.filter((node) => choice.protocols?.includes(node.protocol)) : nodes;
-  const proxies = uniqueNames(chosen.map((node) => toProxy(node, service)));
-  const body =
-    choice.format === 'clash'
+  const level = effectiveLevel(service, ctx.now());
+  const nodes = await read.nodes(level);
+  // Everything the body is made of: the token's service row (secrets, port), the level's nodes, the format.
+  const key = `${token} ${level} ${choice.format} ${choice.protocols?.join(',') ?? '*'}`;
+  const body = read.body(key, () => {
+    const chosen = choice.protocols ? nodes.filter((node) => choice.protocols?.includes(node.protocol)) : nodes;
+    const proxies = uniqueNames(chosen.map((node) => toProxy(node, service)));
+    return choice.format === 'clash'
       ? renderClashCached(proxies)
       : choice.format === 'singbox'
         ? renderSingbox(proxies)
         : renderBase64(proxies);
+  });
 
-  await ctx.db.insert(subscribeFetchLogs).values({
+  ctx.fetchLog.add({
     userId: service.userId,
+    fetchedAt: new Date(),
     ip: fetcher.ip,
     userAgent: fetcher.userAgent.slice(0, 512),
     format: choice.format,

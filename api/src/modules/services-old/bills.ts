@@ -1,5 +1,5 @@
 // Old-style services and their bills: the list, one bill, and turning auto-renewal on.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { serviceBills, shopItems } from '../../db/schema';
@@ -48,9 +48,12 @@ export async function planBill(db: Db, userId: number, now: Date): Promise<BillR
   return currentBill(bills, now) ?? bills.find((row) => row.shopType === 'main_package');
 }
 
-/** The name of the plan planBill picks, in one small query on the customer's bills index (the dashboard's). */
-export async function planName(db: Db, userId: number, now: Date): Promise<string | undefined> {
-  const [row] = await db
+/**
+ * The name of the plan planBill picks, as a query on the customer's bills index that other reads embed (the
+ * dashboard's one statement). Arguments may be values or placeholders of a prepared statement.
+ */
+export function planNameQuery(db: Db, userId: SQLWrapper | number, now: SQLWrapper) {
+  return db
     .select({ name: serviceBills.shopName })
     .from(serviceBills)
     .where(and(eq(serviceBills.userId, userId), eq(serviceBills.shopType, 'main_package')))
@@ -60,6 +63,11 @@ export async function planName(db: Db, userId: number, now: Date): Promise<strin
       desc(serviceBills.id),
     )
     .limit(1);
+}
+
+/** The name of the plan planBill picks, in one small query (the check-in's). */
+export async function planName(db: Db, userId: number, now: Date): Promise<string | undefined> {
+  const [row] = await planNameQuery(db, userId, sql`${now}`);
   return row?.name;
 }
 

@@ -1,6 +1,6 @@
 // Node reads shared by the node pages and the subscription link: only enabled nodes, and only
 // those the customer's level allows.
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, lte, type SQLWrapper } from 'drizzle-orm';
 import type { NodeInfo } from '@portal/shared/contract';
 import type { Db } from '../../db/client';
 import { nodes } from '../../db/schema';
@@ -9,12 +9,17 @@ import { liveNodeFigures } from './rules';
 
 export type NodeRow = typeof nodes.$inferSelect;
 
-export async function allowedNodes(db: Db, level: number): Promise<NodeRow[]> {
+/** Enabled nodes of `level` and below, in display order; `level` may be a prepared statement's placeholder. */
+export function allowedNodesQuery(db: Db, level: SQLWrapper | number) {
   return db
     .select()
     .from(nodes)
     .where(and(eq(nodes.isEnabled, true), lte(nodes.minLevel, level)))
     .orderBy(asc(nodes.sortOrder), asc(nodes.id));
+}
+
+export async function allowedNodes(db: Db, level: number): Promise<NodeRow[]> {
+  return allowedNodesQuery(db, level);
 }
 
 /** One node the customer may use; an unknown, disabled or higher-level node is the same 404. */

@@ -60,6 +60,8 @@ export async function resetSsPassword(ctx: AppContext, userId: number) {
 const DEFAULT_LOG_LIMIT = 20;
 
 export async function subscribeFetchLog(ctx: AppContext, userId: number, query: { limit?: number; offset?: number }) {
+  // The fetches this process served but has not written yet (link/fetch-log-writer.ts).
+  await ctx.fetchLog.flush();
   const mine = eq(subscribeFetchLogs.userId, userId);
   const [[total], rows] = await Promise.all([
     ctx.db.select({ n: count() }).from(subscribeFetchLogs).where(mine),

@@ -1,6 +1,6 @@
 // The traffic charts and records: SQL aggregations of the hourly per-node rows in traffic_records.
 // Sizes in bytes; ss_tx_size is upload and ss_rx_size download (the customer's side).
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql, type SQLWrapper } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { nodes, trafficDaily, trafficRecords } from '../../db/schema';
@@ -135,30 +135,15 @@ export async function detailRecords(ctx: AppContext, userId: number, query: { li
   );
 }
 
-/** Effective traffic of the current and the previous service day. */
-export async function todayAndYesterday(
-  db: Db,
-  userId: number,
-  now: Date,
-): Promise<{ today: number; yesterday: number }> {
-  const todayStart = serviceDayStart(now);
-  const yesterdayStart = new Date(todayStart.getTime() - 24 * 3600 * 1000);
-  const sumFrom = async (from: Date, to: Date) => {
-    const [row] = await db
-      .select({ bytes: effective })
-      .from(trafficRecords)
-      .where(
-        and(
-          eq(trafficRecords.userId, userId),
-          gte(trafficRecords.bucketStart, from),
-          lt(trafficRecords.bucketStart, to),
-        ),
-      );
-    return row?.bytes ?? 0;
-  };
-  const [today, yesterday] = await Promise.all([
-    sumFrom(todayStart, new Date(todayStart.getTime() + 24 * 3600 * 1000)),
-    sumFrom(yesterdayStart, todayStart),
-  ]);
-  return { today, yesterday };
+/**
+ * The effective traffic of a customer's hourly rows in [from, to), as a query other reads embed (the
+ * dashboard's one statement). Arguments may be values or placeholders of a prepared statement.
+ */
+export function effectiveTrafficBetween(db: Db, userId: SQLWrapper | number, from: SQLWrapper, to: SQLWrapper) {
+  return db
+    .select({ bytes: effective })
+    .from(trafficRecords)
+    .where(
+      and(eq(trafficRecords.userId, userId), gte(trafficRecords.bucketStart, from), lt(trafficRecords.bucketStart, to)),
+    );
 }

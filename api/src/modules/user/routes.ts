@@ -1,22 +1,12 @@
 // The signed-in customer (docs/product.md §7 "Auth and account", crisp_data).
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { userCrispData, userGetMe, userIndex } from '@portal/shared/contract';
-import { users } from '../../db/schema';
-import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { userIdentity } from './identity';
 import { ok } from '../../http/envelope';
 
+// get_me and crisp_data answer the account row the bearer check has just read for this request.
 export function userRoutes(app: FastifyInstance): void {
-  const { db } = app.portal;
-
-  async function loadUser(id: number) {
-    const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-    if (!user) throw notFound('This account no longer exists');
-    return user;
-  }
-
   route(app, userIndex, async ({ user }) =>
     ok({
       user_id: user.id,
@@ -27,8 +17,7 @@ export function userRoutes(app: FastifyInstance): void {
     }),
   );
 
-  route(app, userGetMe, async ({ user: auth }) => {
-    const user = await loadUser(auth.id);
+  route(app, userGetMe, async ({ user: { row: user } }) => {
     return ok({
       ...userIdentity(user),
       user_account_expire_in: user.accountExpireAt.toISOString(),
@@ -36,8 +25,7 @@ export function userRoutes(app: FastifyInstance): void {
   });
 
   // Crisp's session:data format: [key, value, colour] triples shown to support agents.
-  route(app, userCrispData, async ({ user: auth }) => {
-    const user = await loadUser(auth.id);
+  route(app, userCrispData, async ({ user: { row: user } }) => {
     return ok({
       user_email: user.email,
       user_nickname: user.name,
