@@ -45,7 +45,8 @@ describe('loading exposed modules', () => {
   });
 
   it('says "load-failed" when the files cannot be fetched; a retry registers the remote again and loads it', async () => {
-    serveRegistry(registryOf('mfe_wallet'));
+    // Its entry cannot be reached either (the look the loader takes to tell offline from broken).
+    serveRegistry(registryOf('mfe_wallet'), new Error('offline'));
     mockedLoadRemote.mockRejectedValueOnce(new Error('ScriptNetworkError')).mockResolvedValue(walletWidgets);
     expect((await failure(loadExposedModule('mfe_wallet', './widgets'))).reason).toBe('load-failed');
     // Without retry the failure stands (it is shown, not hidden by a silent second try).
@@ -55,6 +56,14 @@ describe('loading exposed modules', () => {
       [{ name: 'mfe_wallet', entry: '/remotes/mfe_wallet/1.0.0/remoteEntry.js' }],
       { force: true },
     );
+  });
+
+  it('says "broken" when its files arrive but its code fails, and "missing-files" when its entry is a 404', async () => {
+    serveRegistry(registryOf('mfe_wallet'));
+    mockedLoadRemote.mockRejectedValue(new Error('RUNTIME-008'));
+    expect((await failure(loadExposedModule('mfe_wallet', './widgets'))).reason).toBe('broken');
+    serveRegistry(registryOf('mfe_wallet'), 404);
+    expect((await failure(loadExposedModule('mfe_wallet', './widgets', { retry: true }))).reason).toBe('missing-files');
   });
 
   it('says "invalid-module" when the remote exposes something that is not a module', async () => {
