@@ -2,62 +2,28 @@
 // several processes does: a publish through one is in the other's /remotes.json at once; two publishes of
 // one remote at once, one through each, leave one winner and both in the history; a rollback through
 // either is seen by both. PostgreSQL only (TEST_DATABASE_URL): PGlite is one process's database.
-import { type ChildProcess, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { exportPKCS8, exportSPKI, generateKeyPair } from 'jose';
 import { remoteBuild, writeShellBuild, type FakeBuild } from '../../../test-support/remote-fixtures';
 import { RELEASE_TOOL_PASS } from '../../../test-support/registry-flows';
-import { freePort } from '../../../test-support/free-port';
+import { sharedJwtKeys, startApiProcess, type ApiProcess } from '../../../test-support/api-process';
 
 const describeOnPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
-const repoRoot = path.resolve(__dirname, '../../../../..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-two-'));
 const releaseKey = crypto.randomBytes(32).toString('base64url');
 const dbName = `portal_test_${crypto.randomBytes(6).toString('hex')}`;
 
-interface Server {
-  base: string;
-  child: ChildProcess;
-  output: () => string;
-}
+type Server = ApiProcess;
 
 const servers: Server[] = [];
 
 async function startServer(env: Record<string, string>, name: string): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'api/src/main.ts')], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? work,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PORTAL_DATA_DIR: path.join(work, name),
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  for (const stream of [child.stdout, child.stderr])
-    stream?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const server = { base: `http://127.0.0.1:${port}`, child, output: () => output };
+  const server = await startApiProcess(env, path.join(work, name));
   servers.push(server);
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited ${child.exitCode}:\n${output}`);
-    try {
-      if ((await fetch(`${server.base}/health`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${name} did not start:\n${output}`);
+  return server;
 }
 
 function call(server: Server, method: string, url: string, body?: unknown, operator = 'alice') {
@@ -102,14 +68,12 @@ describeOnPostgres('two API processes on one PostgreSQL database', () => {
     url.pathname = `/${dbName}`;
     const dist = path.join(work, 'dist');
     writeShellBuild(dist);
-    const keys = await generateKeyPair('ES256', { extractable: true });
     const env = {
       DATABASE_URL: url.toString(),
       STATIC_DIR: dist,
       REMOTES_DIR: path.join(work, 'store'),
       RELEASE_API_KEY: releaseKey,
-      JWT_PRIVATE_KEY: await exportPKCS8(keys.privateKey),
-      JWT_PUBLIC_KEY: await exportSPKI(keys.publicKey),
+      ...(await sharedJwtKeys()),
       PORTAL_JOBS_SCHEDULE: '0',
     };
     // One after the other: the first applies the migrations.
@@ -118,13 +82,7 @@ describeOnPostgres('two API processes on one PostgreSQL database', () => {
   }, 300_000);
 
   afterAll(async () => {
-    for (const server of servers) {
-      if (server.child.exitCode === null) {
-        const exited = new Promise((resolve) => server.child.once('exit', resolve));
-        server.child.kill('SIGTERM');
-        await exited;
-      }
-    }
+    for (const server of servers) await server.stop();
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
     await admin.query(`drop database if exists ${dbName} with (force)`);
