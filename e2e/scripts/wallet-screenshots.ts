@@ -1,495 +1,129 @@
-// Screenshot tool for the wallet slice's screens while its API is not served yet: serves the built portal
-// with the real server (bench/server.mjs: a fresh data folder, the demo account), signs in through the
-// form, answers the wallet, shop, invite and payment calls with answers checked against the contract, and
-// photographs every wallet page at 390 and 1440 px, in English and Chinese, light and dark; the invoice is
-// also printed to PDF (A4). Not a test: it asserts nothing but the fixtures' shape.
+// Screenshot tool for the wallet slice's screens on real data: serves the built portal with the real
+// server (bench/server.mjs: a fresh data folder, the demo account, the EPay sandbox, a staff account),
+// gives the demo account a wallet's worth of history through the real API — a top-up paid on the sandbox's
+// page in the browser, an order left pending, a plan bought, a cd-key minted by staff and redeemed, a
+// friend who signs up with the invite code, tops up and buys, part of the commission moved — and
+// photographs every wallet page at 390 and 1440 px, in English and Chinese, light and dark; the invoice
+// is also printed to PDF (A4) and to a print-media picture. Not a test: it fails only when a call fails.
 //
-//   npm run build && CAP_DIFFICULTY=1 npx tsx e2e/scripts/wallet-screenshots.ts [out-dir]
+//   npm run build && npx tsx e2e/scripts/wallet-screenshots.ts [out-dir]
 //
 // Writes PNGs (and invoice.pdf) to e2e/.artifacts/wallet-screens/ unless told otherwise.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Page, type Route } from '@playwright/test';
-import {
-  inviteIndex,
-  inviteRecords,
-  paymentStatus,
-  shopOldConfirmOrder,
-  shopOldInfo,
-  shopOldList,
-  shopOldPreOrder,
-  walletCdKeyRecords,
-  walletIndex,
-  walletInvoice,
-  walletInvoices,
-  walletLedger,
-  walletPaymentMethods,
-  walletPurchaseRecords,
-  walletRechargeRecords,
-} from '@portal/shared/contract';
+import { chromium, request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
+import PostalMime from 'postal-mime';
 import { startPortalServer } from '../bench/server.mjs';
+import { bearer, expectJson, signInByApi, solveCaptchaByApi } from '../tests/support/api';
+import { mintCdKey, topUpThroughSandbox } from '../tests/support/wallet';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const OUT = path.resolve(process.argv[2] ?? path.join(REPO_ROOT, 'e2e/.artifacts/wallet-screens'));
+const STAFF = { email: 'wallet-screens-staff@example.com', password: 'wallet-screens-staff-1' };
+const FRIEND = { email: 'xiaoming@example.com', password: 'Friend-pass-2026', name: '小明' };
 
-const ok = <T>(result: T) => ({ is_success: true, message: 'ok', result });
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const INVOICE_ID = id(42);
-const GB = 1024 ** 3;
+type Api = APIRequestContext;
 
-const plan = (overrides: Record<string, unknown>) => ({
-  id: 3,
-  shop_name: 'VIP 2 · 月付',
-  shop_type: 'main_package',
-  money_amount: '25.00',
-  ss_bandwidth_total_size: 100 * GB,
-  user_level: 2,
-  user_level_duration: 'P30D',
-  account_validity_duration: 'P30D',
-  ss_bandwidth_reset_interval: 'P30D',
-  node_speed_limit: 0,
-  node_connector: 3,
-  content_extra: 'All regions, streaming unlocked',
-  is_enable: true,
-  is_cannot_new_purchase: false,
-  ...overrides,
-});
+async function post<T>(api: Api, url: string, token: string, data?: unknown): Promise<T> {
+  return (await expectJson<{ result: T }>(await api.post(url, { headers: bearer(token), data }))).result;
+}
 
-const plans = [
-  plan({}),
-  plan({
-    id: 4,
-    shop_name: 'VIP 3 · quarterly',
-    money_amount: '68.00',
-    user_level: 3,
-    node_connector: 5,
-    account_validity_duration: 'P3M',
-    user_level_duration: 'P3M',
-    ss_bandwidth_total_size: 300 * GB,
-  }),
-  plan({
-    id: 5,
-    shop_name: 'VIP 1 · monthly',
-    money_amount: '12.00',
-    user_level: 1,
-    node_connector: 2,
-    ss_bandwidth_total_size: 50 * GB,
-    node_speed_limit: 100,
-    content_extra: '',
-  }),
-  plan({
-    id: 8,
-    shop_name: 'Extra 50 GB',
-    shop_type: 'additional_package',
-    money_amount: '6.00',
-    ss_bandwidth_total_size: 50 * GB,
-    ss_bandwidth_reset_interval: null,
-    user_level: null,
-    user_level_duration: null,
-    account_validity_duration: 'P1M15D',
-    content_extra: 'Added to your current plan',
-  }),
-  plan({ id: 10, shop_name: 'Legacy VIP', money_amount: '99.00', is_cannot_new_purchase: true, content_extra: '' }),
-];
+async function get<T>(api: Api, url: string, token: string): Promise<T> {
+  return (await expectJson<{ result: T }>(await api.get(url, { headers: bearer(token) }))).result;
+}
 
-const ledgerLines = [
-  {
-    id: id(1),
-    created_at: '2026-03-04T09:12:00.000Z',
-    kind: 'purchase',
-    amount: '-25.00',
-    balance_after: '42.50',
-    description: 'VIP 2 · 月付',
-    reference: 'plan 3',
-    invoice_id: INVOICE_ID,
-  },
-  {
-    id: id(2),
-    created_at: '2026-03-03T18:40:00.000Z',
-    kind: 'cd_key',
-    amount: '25.00',
-    balance_after: '67.50',
-    description: 'Cd-key GIFT-…-2026',
-    reference: '…2026',
-    invoice_id: null,
-  },
-  {
-    id: id(3),
-    created_at: '2026-03-01T10:01:00.000Z',
-    kind: 'recharge',
-    amount: '30.00',
-    balance_after: '42.50',
-    description: 'Top-up via Alipay',
-    reference: 'R20260301100000',
-    invoice_id: id(43),
-  },
-  {
-    id: id(4),
-    created_at: '2026-02-20T08:00:00.000Z',
-    kind: 'commission',
-    amount: '2.50',
-    balance_after: '12.50',
-    description: 'Invite commission moved',
-    reference: null,
-    invoice_id: null,
-  },
-  {
-    id: id(5),
-    created_at: '2026-02-02T09:00:00.000Z',
-    kind: 'renewal',
-    amount: '-25.00',
-    balance_after: '10.00',
-    description: 'VIP 2 · 月付 renewed',
-    reference: 'plan 3',
-    invoice_id: id(44),
-  },
-];
+async function shopId(api: Api, token: string, name: string): Promise<number> {
+  const { products } = await get<{ products: { id: number; shop_name: string }[] }>(
+    api,
+    '/api/v2/user/shop-old/',
+    token,
+  );
+  const plan = products.find((product) => product.shop_name === name);
+  if (!plan) throw new Error(`${name} is not on sale`);
+  return plan.id;
+}
 
-const order = (overrides: Record<string, unknown>) => ({
-  id: id(100),
-  created_at: '2026-03-05T10:00:00.000Z',
-  updated_at: '2026-03-05T10:00:00.000Z',
-  trade_no: 'R20260305100000',
-  money_amount: '30.00',
-  is_finish: false,
-  pay_method_id: 1,
-  invoice_id: null,
-  remark: null,
-  config_json: {},
-  status: 'pending',
-  pay_url: 'https://pay.example.com/submit.php?out_trade_no=R20260305100000',
-  pay_method_name: 'Alipay',
-  paid_at: null,
-  expires_at: '2099-03-05T10:30:00.000Z',
-  ...overrides,
-});
+/** Buys a plan with the balance (POST …/confirm-order) and returns its invoice's id. */
+async function buy(api: Api, token: string, id: number): Promise<string> {
+  const bought = await post<{ invoice_id: string }>(api, `/api/v2/user/shop-old/${id}/confirm-order`, token, {
+    idempotency_key: randomUUID(),
+  });
+  return bought.invoice_id;
+}
 
-const invoiceSummary = (overrides: Record<string, unknown>) => ({
-  id: INVOICE_ID,
-  number: 'INV-000042',
-  created_at: '2026-03-04T09:12:00.000Z',
-  kind: 'purchase',
-  description: 'VIP 2 · 月付',
-  total: '25.00',
-  currency: 'CNY',
-  status: 'paid',
-  paid_at: '2026-03-04T09:12:00.000Z',
-  ...overrides,
-});
+/** The newest 6-digit code the server wrote to its outbox for `address` (no SMTP_URL: <data>/outbox/*.eml). */
+async function emailedCode(dataDir: string, address: string): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const files = readdirSync(outbox, { withFileTypes: true }).filter((file) => file.name.endsWith('.eml'));
+    for (const file of files
+      .map((entry) => entry.name)
+      .sort()
+      .reverse()) {
+      const mail = await PostalMime.parse(readFileSync(path.join(outbox, file)));
+      const code = `${mail.subject ?? ''}\n${mail.text ?? ''}`.match(/\b(\d{6})\b/)?.[1];
+      if (code && mail.to?.some((to) => to.address === address)) return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no code was emailed to ${address}`);
+}
 
-/** Every intercepted call: the operation (its answer is parsed against it), and the answer. */
-const answers: {
-  method: string;
-  path: RegExp;
-  operation: { response: { parse(v: unknown): unknown } };
-  answer(url: URL): unknown;
-}[] = [
-  {
-    method: 'GET',
-    path: /^\/api\/v2\/user\/wallet\/$/,
-    operation: walletIndex,
-    answer: () =>
-      ok({ created_at: '2026-01-05T08:00:00.000Z', wallet_balance: '42.50', invite_balance: '6.00', currency: 'CNY' }),
-  },
-  {
-    method: 'GET',
-    path: /^\/api\/v2\/user\/wallet\/ledger$/,
-    operation: walletLedger,
-    answer: () => ok({ total_count: 23, records: ledgerLines }),
-  },
-  {
-    method: 'GET',
-    path: /^\/api\/v2\/user\/wallet\/payment-methods$/,
-    operation: walletPaymentMethods,
-    answer: () =>
-      ok({
-        currency: 'CNY',
-        min_amount: '10.00',
-        max_amount: '5000.00',
-        presets: ['10.00', '30.00', '50.00', '100.00', '200.00'],
-        methods: [
-          { id: 1, payment_system: 'epay', type: 'alipay', name: 'Alipay', is_sandbox: false },
-          { id: 2, payment_system: 'epay', type: 'wxpay', name: 'WeChat Pay', is_sandbox: false },
-          { id: 3, payment_system: 'epay', type: 'alipay', name: 'EPay sandbox', is_sandbox: true },
-        ],
-      }),
-  },
-  {
-    method: 'GET',
-    path: /^\/api\/v2\/user\/wallet\/recharge\/$/,
-    operation: walletRechargeRecords,
-    answer: () =>
-      ok({
-        total_count: 3,
-        recharge_records: [
-          order({}),
-          order({
-            id: id(101),
-            trade_no: 'R20260301100000',
-            status: 'paid',
-            is_finish: true,
-            pay_url: null,
-            paid_at: '2026-03-01T10:01:00.000Z',
-            invoice_id: id(43),
-            created_at: '2026-03-01T10:00:00.000Z',
-          }),
-          order({
-            id: id(102),
-            trade_no: 'R20260220090000',
-            status: 'expired',
-            money_amount: '100.00',
-            pay_method_name: 'WeChat Pay',
-            created_at: '2026-02-20T09:00:00.000Z',
-            expires_at: '2026-02-20T09:30:00.000Z',
-          }),
-        ],
-      }),
-  },
-  {
-    method: 'POST',
-    path: /^\/v1\/payment\/status$/,
-    operation: paymentStatus,
-    answer: (url) =>
-      ok({
-        trade_no: url.searchParams.get('tradeno') ?? '',
-        is_finish: true,
-        money_amount: '30.00',
-        status: 'paid',
-        paid_at: '2026-03-05T10:02:00.000Z',
-      }),
-  },
-  {
-    method: 'GET',
-    path: /^\/api\/v2\/user\/wallet\/cd-key\/cd-key\/$/,
-    operation: walletCdKeyRecords,
-    answer: () =>
-      ok({
-        records: [
-          { cd_key: 'GIFT-7Q2M-2026', money_amount: '25.00', redeemed_at: '2026-03-03T18:40:00.000Z' },
-          { cd_key: 'WELCOME-10', money_amount: '10.00', redeemed_at: '2026-01-05T08:05:00.000Z' },
-        ],
-      }),
-  },
-  {
-    method: 'GET',
-    path: /^\/api\/v2\/user\/wallet\/billing\/$/,
-    operation: walletInvoices,
-    answer: () =>
-      ok({
-        total_count: 24,
-        records: [
-          invoiceSummary({}),
-          invoiceSummary({
-            id: id(43),
-            number: 'INV-000041',
-            kind: 'recharge',
-            description: 'Top-up via Alipay',
-            total: '30.00',
-            created_at: '2026-03-01T10:01:00.000Z',
-          }),
-          invoiceSummary({
-            id: id(45),
-            number: 'INV-000040',
-            kind: 'recharge',
-            description: 'Top-up via WeChat Pay',
-            total: '100.00',
-            status: 'void',
-            paid_at: null,
-            created_at: '2026-02-20T09:00:00.000Z',
-          }),
-          invoiceSummary({
-            id: id(44),
-            number: 'INV-000039',
-            kind: 'renewal',
-            description: 'VIP 2 · 月付 renewed',
-            created_at: '2026-02-02T09:00:00.000Z',
-          }),
-        ],
-      }),
-  },
-  {
-    method: 'GET',
-    path: /^\/api\/v2\/user\/wallet\/billing\/[0-9a-f-]{36}$/,
-    operation: walletInvoice,
-    answer: () =>
-      ok({
-        ...invoiceSummary({}),
-        seller: {
-          name: '极速云 Network Ltd.',
-          address: 'Unit 1203, 88 Harbour Road\nWan Chai, Hong Kong',
-          email: 'billing@example.com',
-        },
-        customer: { user_id: 1, name: 'demo', email: 'demo@example.com' },
-        lines: [
-          {
-            description: 'VIP 2 · 月付 — 30 days, 100 GB, 3 devices',
-            quantity: 1,
-            unit_price: '25.00',
-            amount: '25.00',
-          },
-        ],
-        subtotal: '25.00',
-        payment_method: 'Wallet balance',
-        trade_no: null,
-      }),
-  },
-  {
-    method: 'GET',
-    path: /^\/api\/v2\/user\/wallet\/purchase-records$/,
-    operation: walletPurchaseRecords,
-    answer: () =>
-      ok([
-        {
-          id: id(200),
-          created_at: '2026-03-04T09:12:00.000Z',
-          shop_id: 3,
-          shop_name: 'VIP 2 · 月付',
-          money_amount: '25.00',
-          renew_at: '2026-04-03T09:12:00.000Z',
-          service_id: 11,
-          kind: 'purchase',
-          expire_at: '2026-04-03T09:12:00.000Z',
-          is_auto_renewal: true,
-          invoice_id: INVOICE_ID,
-        },
-        {
-          id: id(201),
-          created_at: '2026-02-02T09:00:00.000Z',
-          shop_id: 3,
-          shop_name: 'VIP 2 · 月付',
-          money_amount: '25.00',
-          renew_at: null,
-          service_id: 11,
-          kind: 'renewal',
-          expire_at: '2026-03-04T09:12:00.000Z',
-          is_auto_renewal: false,
-          invoice_id: id(44),
-        },
-      ]),
-  },
-  {
-    method: 'GET',
-    path: /^\/api\/v2\/user\/shop-old\/$/,
-    operation: shopOldList,
-    answer: () => ok({ products: plans }),
-  },
-  {
-    method: 'GET',
-    path: /^\/api\/v2\/user\/shop-old\/\d+\/info$/,
-    operation: shopOldInfo,
-    answer: (url) => ok(plans.find((p) => url.pathname.includes(`/${p.id}/`)) ?? plans[0]),
-  },
-  {
-    method: 'POST',
-    path: /^\/api\/v2\/user\/shop-old\/\d+\/pre-order$/,
-    operation: shopOldPreOrder,
-    answer: (url) => {
-      const chosen = plans.find((p) => url.pathname.includes(`/${p.id}/`)) ?? plans[0]!;
-      const short = chosen.id === 4;
-      return ok({
-        shop_id: chosen.id,
-        shop_name: chosen.shop_name,
-        money_amount: chosen.money_amount,
-        wallet_balance: '42.50',
-        balance_after: short ? '-25.50' : '17.50',
-        is_affordable: !short,
-        shortfall: short ? '25.50' : '0.00',
-        currency: 'CNY',
-        expire_at: short ? '2026-07-03T09:12:00.000Z' : '2026-05-03T09:12:00.000Z',
-      });
-    },
-  },
-  {
-    method: 'POST',
-    path: /^\/api\/v2\/user\/shop-old\/\d+\/confirm-order$/,
-    operation: shopOldConfirmOrder,
-    answer: () =>
-      ok({
-        bought_id: id(300),
-        shop_id: 3,
-        money_amount: '25.00',
-        wallet_balance: '17.50',
-        expire_at: '2026-05-03T09:12:00.000Z',
-        service_id: 11,
-        invoice_id: INVOICE_ID,
-      }),
-  },
-  {
-    method: 'GET',
-    path: /^\/api\/v2\/user\/invite\/$/,
-    operation: inviteIndex,
-    answer: (url) =>
-      ok({
-        invite_code: 'DEMO7K2Q',
-        invite_link: `${url.origin}/auth/sign-up?invite_code=DEMO7K2Q`,
-        total_invites: 3,
-        total_commission: '12.50',
-        commission_rate: '0.10',
-        invited_users: [
-          {
-            user_id: 21,
-            username: 'bob',
-            registered_at: '2026-02-10T08:00:00.000Z',
-            commission_earned: '2.50',
-            status: 'paid',
-          },
-          {
-            user_id: 22,
-            username: '小明',
-            registered_at: '2026-02-18T12:30:00.000Z',
-            commission_earned: '10.00',
-            status: 'paid',
-          },
-          {
-            user_id: 23,
-            username: 'carol',
-            registered_at: '2026-03-02T16:00:00.000Z',
-            commission_earned: '0.00',
-            status: 'signed up',
-          },
-        ],
-        invite_balance: '6.00',
-        commission_rule: 'first_purchase',
-      }),
-  },
-  {
-    method: 'GET',
-    path: /^\/api\/v2\/user\/invite\/record\/$/,
-    operation: inviteRecords,
-    answer: () =>
-      ok({
-        total_count: 2,
-        records: [
-          {
-            id: id(400),
-            created_at: '2026-02-19T09:00:00.000Z',
-            invited_user_id: 22,
-            invited_username: '小明',
-            money_amount: '10.00',
-          },
-          {
-            id: id(401),
-            created_at: '2026-02-11T08:00:00.000Z',
-            invited_user_id: 21,
-            invited_username: 'bob',
-            money_amount: '2.50',
-          },
-        ],
-      }),
-  },
-];
+/**
+ * The demo account's wallet history, made through the real API (and the sandbox's page for the first
+ * top-up). Returns what the pages to photograph need: a paid trade number, the purchase's invoice and a
+ * plan the balance cannot pay for.
+ */
+async function makeHistory(page: Page, api: Api, dataDir: string, demo: { email: string; password: string }) {
+  const token = await signInByApi(api, demo);
+  const staffToken = await signInByApi(api, STAFF);
 
-async function answerWalletCalls(page: Page): Promise<void> {
-  const handle = async (route: Route) => {
-    const request = route.request();
-    const url = new URL(request.url());
-    const match = answers.find((entry) => entry.method === request.method() && entry.path.test(url.pathname));
-    if (!match) return route.fallback();
-    const body = match.answer(url);
-    match.operation.response.parse(body);
-    return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
+  const paidTradeNo = await topUpThroughSandbox(page, '30.00');
+  // An order left pending: the recharge list offers to finish paying it.
+  await post(api, '/api/v2/user/wallet/recharge/1/', token, { money_amount: '50.00' });
+  const standard = await shopId(api, token, 'Standard · monthly');
+  const invoiceId = await buy(api, token, standard);
+  const cdKey = await mintCdKey(api, staffToken, '8.00');
+  await post(api, `/api/v2/user/wallet/cd-key/${cdKey}/`, token);
+
+  // A friend signs up with the invite code; an admin marks the friend's top-up paid; the friend buys.
+  const { invite_code: inviteCode } = await get<{ invite_code: string }>(api, '/api/v2/user/invite/', token);
+  await expectJson(
+    await api.post('/api/v2/auth/register/request-email-code', {
+      data: { email: FRIEND.email, ...(await solveCaptchaByApi(api, 'register')) },
+    }),
+  );
+  const registered = await expectJson<{ result: { access_token: string } }>(
+    await api.post('/api/v2/auth/register', {
+      data: {
+        ...FRIEND,
+        re_password: FRIEND.password,
+        invite_code: inviteCode,
+        email_code: await emailedCode(dataDir, FRIEND.email),
+      },
+    }),
+  );
+  const friendToken = registered.result.access_token;
+  const order = await post<{ trade_no: string }>(api, '/api/v2/user/wallet/recharge/1/', friendToken, {
+    money_amount: '40.00',
+  });
+  await expectJson(
+    await api.get('/v1/payment/admin_notify', {
+      headers: bearer(staffToken),
+      params: { out_trade_no: order.trade_no },
+    }),
+  );
+  await buy(api, friendToken, await shopId(api, friendToken, 'Pro · monthly'));
+  // Part of the commission moved: a commission line in the ledger, the rest still to move.
+  await post(api, '/api/v2/user/invite/transfer', token, { money_amount: '1.00' });
+
+  return {
+    paidTradeNo,
+    invoiceId,
+    planId: standard,
+    shortPlanId: await shopId(api, token, 'Pro · yearly'),
   };
-  await page.route(/\/(api\/v2\/user\/(wallet|shop-old|invite)|v1\/payment)\//, handle);
 }
 
 async function signIn(page: Page, baseURL: string, account: { email: string; password: string }): Promise<void> {
@@ -502,37 +136,41 @@ async function signIn(page: Page, baseURL: string, account: { email: string; pas
   await page.waitForURL(/\/user\/dashboard/, { timeout: 30_000 });
 }
 
-const SHOTS: { name: string; path: string; before?: (page: Page) => Promise<void> }[] = [
-  { name: 'dashboard', path: '/user/dashboard' },
-  { name: 'wallet', path: '/user/wallet' },
-  {
-    name: 'recharge-return',
-    path: '/user/wallet/recharge?trade_no=R20260305100000',
-    before: (page) =>
-      page.evaluate(() =>
-        sessionStorage.setItem('wallet.return-to:R20260305100000', '/user/shop-old/payment?shop_id=4'),
-      ),
-  },
-  {
-    name: 'top-up',
-    path: '/user/wallet/recharge/new?amount=25.5&return_to=%2Fuser%2Fshop-old%2Fpayment%3Fshop_id%3D4',
-  },
-  { name: 'cd-key', path: '/user/wallet/recharge/cd-key' },
-  { name: 'billing', path: '/user/wallet/billing' },
-  { name: 'invoice', path: `/user/wallet/billing/view-invoice/${INVOICE_ID}` },
-  { name: 'purchases', path: '/user/wallet/purchase-records-old' },
-  { name: 'shop', path: '/user/shop-old' },
-  { name: 'payment', path: '/user/shop-old/payment?shop_id=3' },
-  { name: 'payment-short', path: '/user/shop-old/payment?shop_id=4' },
-  { name: 'promote', path: '/user/promote' },
-];
+type Shot = { name: string; path: string; before?: (page: Page) => Promise<void> };
 
-const COMBOS = [
-  { width: 390, language: 'zh-CN', theme: 'light' },
-  { width: 390, language: 'en', theme: 'dark' },
-  { width: 1440, language: 'en', theme: 'light' },
-  { width: 1440, language: 'zh-CN', theme: 'dark' },
-] as const;
+function shots(history: Awaited<ReturnType<typeof makeHistory>>): Shot[] {
+  const shortPayment = `/user/shop-old/payment?shop_id=${history.shortPlanId}`;
+  return [
+    { name: 'dashboard', path: '/user/dashboard' },
+    { name: 'wallet', path: '/user/wallet' },
+    { name: 'recharge', path: '/user/wallet/recharge' },
+    {
+      // Back from the gateway for a top-up a purchase asked for: the credit and the way back to it.
+      name: 'recharge-return',
+      path: `/user/wallet/recharge?trade_no=${history.paidTradeNo}`,
+      before: (page) =>
+        page.evaluate(({ tradeNo, back }) => sessionStorage.setItem(`wallet.return-to:${tradeNo}`, back), {
+          tradeNo: history.paidTradeNo,
+          back: shortPayment,
+        }),
+    },
+    { name: 'top-up', path: `/user/wallet/recharge/new?amount=25.5&return_to=${encodeURIComponent(shortPayment)}` },
+    { name: 'cd-key', path: '/user/wallet/recharge/cd-key' },
+    { name: 'billing', path: '/user/wallet/billing' },
+    { name: 'invoice', path: `/user/wallet/billing/view-invoice/${history.invoiceId}` },
+    { name: 'purchases', path: '/user/wallet/purchase-records-old' },
+    { name: 'shop', path: '/user/shop-old' },
+    { name: 'payment', path: `/user/shop-old/payment?shop_id=${history.planId}` },
+    { name: 'payment-short', path: shortPayment },
+    { name: 'promote', path: '/user/promote' },
+  ];
+}
+
+const COMBOS = [390, 1440].flatMap((width) =>
+  (['zh-CN', 'en'] as const).flatMap((language) =>
+    (['light', 'dark'] as const).map((theme) => ({ width, language, theme })),
+  ),
+);
 
 async function settle(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
@@ -545,28 +183,46 @@ async function settle(page: Page): Promise<void> {
 
 async function main() {
   mkdirSync(OUT, { recursive: true });
-  const server = await startPortalServer({ repoRoot: REPO_ROOT, staticDir: path.join(REPO_ROOT, 'dist') });
+  const server = await startPortalServer({
+    repoRoot: REPO_ROOT,
+    staticDir: path.join(REPO_ROOT, 'dist'),
+    // PUBLIC_URL: the sandbox sends the browser back to the portal's own address, the one signed in.
+    env: (port) => ({
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      CAP_DIFFICULTY: '1',
+      RATE_LIMIT_SCALE: '100',
+      PORTAL_STAFF_EMAIL: STAFF.email,
+      PORTAL_STAFF_PASSWORD: STAFF.password,
+      PORTAL_STAFF_ROLE: 'admin',
+    }),
+  });
+  const api = await apiRequest.newContext({ baseURL: server.baseURL });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox'],
   });
   try {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 });
+    const context = await browser.newContext({
+      baseURL: server.baseURL,
+      locale: 'en-US',
+      viewport: { width: 1440, height: 900 },
+      deviceScaleFactor: 1,
+    });
     const page = await context.newPage();
     page.on('pageerror', (error) => console.error('page error:', error.message));
-    await answerWalletCalls(page);
     await signIn(page, server.baseURL, server.demoAccount);
+    const history = await makeHistory(page, api, server.dataDir, server.demoAccount);
     for (const combo of COMBOS) {
       await page.evaluate(({ language, theme }) => {
         localStorage.setItem('portal_language', language);
         localStorage.setItem('portal_theme', theme);
       }, combo);
       await page.setViewportSize({ width: combo.width, height: combo.width < 600 ? 844 : 900 });
-      for (const shot of SHOTS) {
-        await page.goto(`${server.baseURL}${shot.path}`);
+      for (const shot of shots(history)) {
+        await page.goto(shot.path);
         if (shot.before) {
           await shot.before(page);
-          await page.goto(`${server.baseURL}${shot.path}`);
+          await page.goto(shot.path);
         }
         await settle(page);
         const file = path.join(OUT, `${shot.name}-${combo.width}-${combo.language}-${combo.theme}.png`);
@@ -574,10 +230,10 @@ async function main() {
         console.log(`wrote ${path.relative(process.cwd(), file)}`);
       }
     }
-    // The invoice as printed: A4, light.
+    // The invoice as printed: A4, from the dark theme (the print style must make it black on white).
     await page.evaluate(() => localStorage.setItem('portal_theme', 'dark'));
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(`${server.baseURL}/user/wallet/billing/view-invoice/${INVOICE_ID}`);
+    await page.goto(`/user/wallet/billing/view-invoice/${history.invoiceId}`);
     await settle(page);
     writeFileSync(path.join(OUT, 'invoice.pdf'), await page.pdf({ format: 'A4', printBackground: true }));
     console.log(`wrote ${path.relative(process.cwd(), path.join(OUT, 'invoice.pdf'))}`);
@@ -589,13 +245,17 @@ async function main() {
     console.log('wrote invoice-print-a4.png');
     // The dashboard when the wallet remote cannot be fetched.
     await page.route('**/remotes/mfe_wallet/**', (route) => route.abort('failed'));
-    await page.evaluate(() => localStorage.setItem('portal_theme', 'light'));
-    await page.goto(`${server.baseURL}/user/dashboard`);
+    await page.evaluate(() => {
+      localStorage.setItem('portal_language', 'zh-CN');
+      localStorage.setItem('portal_theme', 'light');
+    });
+    await page.goto('/user/dashboard');
     await settle(page);
     await page.screenshot({ path: path.join(OUT, 'dashboard-wallet-down-1440-zh-CN-light.png'), fullPage: true });
     console.log('wrote dashboard-wallet-down-1440-zh-CN-light.png');
   } finally {
     await browser.close();
+    await api.dispose();
     await server.stop();
   }
 }

@@ -93,6 +93,9 @@ export function serverEnvironment(env: E2eEnv): Record<string, string> {
     // the jobs do not run on their own.
     PORTAL_DEMO_FLEET: '0',
     PORTAL_JOBS_SCHEDULE: '0',
+    // The wallet journey pays through the EPay sandbox the portal plays in demo mode (the embedded
+    // database, no PAYMENT_EPAY_URL): said here so that the journey's dependency is visible.
+    PAYMENT_SANDBOX: '1',
     // Read by scripts/start-e2e-server.mjs, which adds a node with the CLI before the server starts.
     E2E_NODE_FILE: env.nodeFile,
   };

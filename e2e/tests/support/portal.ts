@@ -43,9 +43,12 @@ export async function solveCaptcha(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: TEXT.captchaSolved })).toBeVisible({ timeout: 30_000 });
 }
 
-/** Signs up through the UI with the emailed code; ends signed in wherever the portal lands. */
-export async function signUp(page: Page, user: TestUser): Promise<void> {
-  await page.goto('/auth/sign-up');
+/**
+ * Signs up through the UI with the emailed code; ends signed in wherever the portal lands. `invite`:
+ * arrive by an invite link (/auth/sign-up?invite=CODE), which fills the invite code in.
+ */
+export async function signUp(page: Page, user: TestUser, { invite }: { invite?: string } = {}): Promise<void> {
+  await page.goto(invite ? `/auth/sign-up?invite=${encodeURIComponent(invite)}` : '/auth/sign-up');
   await page.getByLabel(TEXT.email).fill(user.email);
   await solveCaptcha(page);
   const earlierMails = countMailTo(user.email);

@@ -36,6 +36,12 @@ export const walletEn = {
     not_found: 'We could not find what you asked for.',
   },
 
+  entry: {
+    recharge: 'Wallet top-up',
+    cdKey: 'Cd-key redeemed',
+    commission: 'Invite commission moved in',
+    walletBalance: 'Wallet balance',
+  },
   kind: {
     recharge: 'Top-up',
     cd_key: 'Cd-key',
@@ -372,6 +378,10 @@ export const walletEn = {
       title: 'Friends you invited',
       caption: 'Friends who signed up with your invite',
       empty: 'Nobody has signed up with your invite yet.',
+      status: {
+        registered: 'Signed up',
+        rewarded: 'Commission earned',
+      },
       columns: {
         name: 'Friend',
         registered: 'Signed up',

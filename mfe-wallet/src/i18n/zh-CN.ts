@@ -37,6 +37,12 @@ export const walletZhCN: WalletStrings = {
     not_found: '未找到您要查找的内容。',
   },
 
+  entry: {
+    recharge: '钱包充值',
+    cdKey: '兑换卡密',
+    commission: '邀请佣金转入',
+    walletBalance: '钱包余额',
+  },
   kind: {
     recharge: '充值',
     cd_key: '卡密',
@@ -372,6 +378,10 @@ export const walletZhCN: WalletStrings = {
       title: '您邀请的好友',
       caption: '通过您的邀请注册的好友',
       empty: '还没有人通过您的邀请注册。',
+      status: {
+        registered: '已注册',
+        rewarded: '已获得佣金',
+      },
       columns: {
         name: '好友',
         registered: '注册时间',

@@ -39,10 +39,21 @@ describe('/user/wallet/billing', () => {
     );
     expect(within(rows[0]!).getByText('CN¥30.00')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('Top-up')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Wallet top-up')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('$25.00')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Purchase')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Awaiting payment')).toHaveAttribute('data-status', 'pending');
     expect(walletInvoices).toHaveBeenCalledWith(expect.objectContaining({ query: { page: 1, size: 20 } }));
+  });
+
+  it('words a top-up in Chinese and keeps the plan’s own name', async () => {
+    const bought = invoiceSummary({ number: 'INV-000043', kind: 'purchase', description: 'Standard · monthly' });
+    walletInvoices.mockResolvedValue(ok({ total_count: 2, records: [invoiceSummary(), bought] }));
+    await renderPage('/user/wallet/billing', { language: 'zh-CN' });
+    const rows = await screen.findAllByTestId('invoice-row');
+    expect(within(rows[0]!).getByText('钱包充值')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Standard · monthly')).toBeInTheDocument();
+    expect(screen.queryByText('Wallet top-up')).toBeNull();
   });
 
   it('pages through the URL: ?page and ?size reach the API', async () => {

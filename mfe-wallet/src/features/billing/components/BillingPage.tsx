@@ -5,6 +5,7 @@ import { DataTable } from '@portal/shared/ui-kit';
 import { InvoiceStatusBadge } from '../../../lib/components/StatusBadge';
 import { WalletNav } from '../../../lib/components/WalletNav';
 import { WalletPager } from '../../../lib/components/WalletPager';
+import { useEntryText } from '../../../lib/entry-text';
 import { useWalletFormat } from '../../../lib/format';
 import { readPageParams, writePageParams, type PageParams } from '../../../lib/page-params';
 import { useInvoices } from '../api/use-invoices';
@@ -18,6 +19,7 @@ const InvoiceNumber = styled(AppLink)`
 export default function BillingPage() {
   const { t } = useT('wallet');
   const format = useWalletFormat();
+  const entryText = useEntryText();
   const [search, setSearch] = useSearchParams();
   const params = readPageParams(search);
   const query = useInvoices(params);
@@ -55,7 +57,7 @@ export default function BillingPage() {
                   ),
                 },
                 { header: t('billing.columns.date'), cell: (invoice) => format.date(invoice.created_at) },
-                { header: t('billing.columns.description'), cell: (invoice) => invoice.description },
+                { header: t('billing.columns.description'), cell: (invoice) => entryText.invoice(invoice) },
                 { header: t('billing.columns.kind'), cell: (invoice) => t(`invoiceKind.${invoice.kind}`) },
                 {
                   header: t('billing.columns.total'),

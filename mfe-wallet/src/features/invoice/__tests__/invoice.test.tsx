@@ -66,6 +66,24 @@ describe('/user/wallet/billing/view-invoice/:id', () => {
     expect(document.title).toMatch(/^Invoice INV-000042/);
   });
 
+  it('names how it was paid in the reader’s language: the balance for a plan, the method for a top-up', async () => {
+    walletInvoice.mockResolvedValueOnce(
+      ok(invoiceDetail({ kind: 'purchase', description: 'VIP 2', payment_method: 'Wallet balance' })),
+    );
+    await renderPage(`/user/wallet/billing/view-invoice/${ID}`, { language: 'zh-CN' });
+    const sheet = await screen.findByTestId('invoice-sheet');
+    expect(within(sheet).getByText('钱包余额')).toBeInTheDocument();
+    expect(within(sheet).queryByText('Wallet balance')).toBeNull();
+  });
+
+  it('names a top-up’s method as the operator named it', async () => {
+    walletInvoice.mockResolvedValueOnce(ok(invoiceDetail()));
+    await renderPage(`/user/wallet/billing/view-invoice/${ID}`, { language: 'zh-CN' });
+    const sheet = await screen.findByTestId('invoice-sheet');
+    expect(within(sheet).getByText('Alipay')).toBeInTheDocument();
+    expect(within(sheet).getByText('充值 · 钱包充值')).toBeInTheDocument();
+  });
+
   it('prints on one clean A4 page: the sheet alone, without the portal around it', async () => {
     walletInvoice.mockResolvedValue(ok(invoiceDetail()));
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);

@@ -6,6 +6,7 @@ import type { InvoiceDetail } from '@portal/shared/contract';
 import { DataTable } from '@portal/shared/ui-kit';
 import { InvoiceStatusBadge } from '../../../lib/components/StatusBadge';
 import { useWalletFormat } from '../../../lib/format';
+import { useEntryText } from '../../../lib/entry-text';
 import { PRINT_ROOT } from './print-style';
 
 const Sheet = styled.article`
@@ -91,6 +92,7 @@ const Totals = styled.dl`
 export function InvoiceSheet({ invoice }: { invoice: InvoiceDetail }) {
   const { t } = useT('wallet');
   const format = useWalletFormat();
+  const entryText = useEntryText();
   const money = (amount: string) => format.money(amount, invoice.currency);
   const { seller, customer } = invoice;
   return (
@@ -113,7 +115,7 @@ export function InvoiceSheet({ invoice }: { invoice: InvoiceDetail }) {
             {t('invoice.title', { number: invoice.number })}
           </Heading>
           <Text size="sm" tone="muted">
-            {t(`invoiceKind.${invoice.kind}`)} · {invoice.description}
+            {t(`invoiceKind.${invoice.kind}`)} · {entryText.invoice(invoice)}
           </Text>
           <InvoiceStatusBadge status={invoice.status} />
         </Right>
@@ -135,7 +137,7 @@ export function InvoiceSheet({ invoice }: { invoice: InvoiceDetail }) {
           <dt>
             <Label>{t('invoice.paymentMethod')}</Label>
           </dt>
-          <dd>{invoice.payment_method ?? t('common.none')}</dd>
+          <dd>{entryText.paymentMethod(invoice) ?? t('common.none')}</dd>
         </div>
         <div>
           <dt>

@@ -63,6 +63,7 @@ describe('/user/wallet', () => {
     expect(within(rows[0]!).queryByRole('link')).toBeNull();
     expect(within(rows[1]!).getByText('+CN¥30.00')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Top-up')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Wallet top-up')).toBeInTheDocument();
     expect(within(rows[1]!).getByRole('link', { name: 'Invoice' })).toHaveAttribute(
       'href',
       `/user/wallet/billing/view-invoice/${topUp.invoice_id}`,
@@ -72,7 +73,7 @@ describe('/user/wallet', () => {
 
   it('pages the ledger through the URL', async () => {
     mocked.walletLedger.mockImplementation(async ({ query }: { query: { offset: number } }) =>
-      ledger([ledgerLine({ description: `From ${query.offset}` })], 25),
+      ledger([ledgerLine({ kind: 'adjustment', description: `From ${query.offset}` })], 25),
     );
     const user = userEvent.setup();
     const { location } = await renderPage('/user/wallet?page=2');
@@ -104,5 +105,27 @@ describe('/user/wallet', () => {
     expect(screen.getByRole('heading', { level: 1, name: '钱包' })).toBeInTheDocument();
     expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('¥42.50');
     expect(screen.getAllByRole('link', { name: '兑换卡密' }).length).toBeGreaterThan(0);
+  });
+
+  it('words in Chinese what the API describes in English, keeping what it names (a plan, a note)', async () => {
+    mocked.walletLedger.mockResolvedValue(
+      ledger([
+        ledgerLine({ kind: 'commission', description: 'Invite commission moved to the wallet', reference: null }),
+        ledgerLine({ kind: 'cd_key', description: 'Cd-key …HEYP', reference: '…HEYP' }),
+        ledgerLine({ kind: 'purchase', description: 'VIP 2 · 月付', reference: 'plan:3' }),
+        ledgerLine(),
+        ledgerLine({ kind: 'adjustment', description: '客服补偿', reference: null }),
+      ]),
+    );
+    await renderPage('/user/wallet', { language: 'zh-CN' });
+    const rows = await screen.findAllByTestId('ledger-line');
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.firstElementChild?.firstChild?.textContent)).toEqual([
+      '邀请佣金转入',
+      '兑换卡密',
+      'VIP 2 · 月付',
+      '钱包充值',
+      '客服补偿',
+    ]);
+    expect(screen.queryByText(/Top-up · Alipay|Cd-key|Invite commission/)).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { AppLink, Text, useT } from '@portal/shared';
 import type { LedgerLine } from '@portal/shared/contract';
 import { Badge, DataTable } from '@portal/shared/ui-kit';
+import { useEntryText } from '../../../lib/entry-text';
 import { useWalletFormat } from '../../../lib/format';
 import { invoicePath } from '../../../lib/paths';
 
@@ -31,6 +32,7 @@ export function LedgerTable({
 }) {
   const { t } = useT('wallet');
   const format = useWalletFormat();
+  const entryText = useEntryText();
   return (
     <DataTable
       caption={t('overview.ledgerCaption')}
@@ -44,7 +46,7 @@ export function LedgerTable({
           header: t('overview.columns.what'),
           cell: (line) => (
             <What>
-              <span>{line.description}</span>
+              <span>{entryText.ledger(line)}</span>
               <Badge>{t(`kind.${line.kind}`)}</Badge>
               {line.reference ? (
                 <Text as="span" size="xs" tone="muted">

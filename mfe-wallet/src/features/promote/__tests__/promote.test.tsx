@@ -53,6 +53,7 @@ describe('/user/promote', () => {
     const friend = screen.getByTestId('invited-friend');
     expect(within(friend).getByText('bob')).toBeInTheDocument();
     expect(within(friend).getByText('CN¥2.50')).toBeInTheDocument();
+    expect(within(friend).getByText('Commission earned')).toBeInTheDocument();
     const record = await screen.findByTestId('commission-record');
     expect(within(record).getByText('+CN¥2.50')).toBeInTheDocument();
   });
@@ -120,5 +121,7 @@ describe('/user/promote', () => {
     await renderPage('/user/promote', { language: 'zh-CN' });
     expect(screen.getByRole('heading', { level: 1, name: '邀请好友' })).toBeInTheDocument();
     expect(await screen.findByText('每位好友首次以现金支付的购买，您可获得其中的 10%。')).toBeInTheDocument();
+    expect(within(screen.getByTestId('invited-friend')).getByText('已获得佣金')).toBeInTheDocument();
+    expect(screen.queryByText('rewarded')).toBeNull();
   });
 });

@@ -15,6 +15,16 @@ import { MoveCommissionForm } from './MoveCommissionForm';
 
 const RECORDS_PAGE_SIZE = 10;
 
+/** The API's states of an invited friend; a state it adds later shows as it is sent. */
+const INVITED_STATUS = {
+  registered: 'promote.invited.status.registered',
+  rewarded: 'promote.invited.status.rewarded',
+} as const;
+
+function isKnownStatus(status: string): status is keyof typeof INVITED_STATUS {
+  return Object.hasOwn(INVITED_STATUS, status);
+}
+
 const Section = styled.section`
   display: flex;
   flex-direction: column;
@@ -125,7 +135,11 @@ export default function PromotePage() {
                         numeric: true,
                         cell: (friend) => format.money(friend.commission_earned, currency),
                       },
-                      { header: t('promote.invited.columns.status'), cell: (friend) => friend.status },
+                      {
+                        header: t('promote.invited.columns.status'),
+                        cell: (friend) =>
+                          isKnownStatus(friend.status) ? t(INVITED_STATUS[friend.status]) : friend.status,
+                      },
                     ]}
                   />
                 )}
