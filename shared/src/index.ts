@@ -5,6 +5,7 @@ export {
   REMOTE_NAMES,
   isRemoteName,
   type RemoteName,
+  type PreloadableComponent,
   type RemoteRouteObject,
   type RemoteRoutesModule,
 } from './federation/types';

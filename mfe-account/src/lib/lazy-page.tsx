@@ -1,17 +1,15 @@
 // A page that loads with its own chunk: the first visit to one account page downloads that page only
 // (the bench holds /user/my-account to its budget). The spinner says which part of the portal loads.
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Loading, useT } from '@portal/shared';
+import type { ComponentType } from 'react';
+import { Loading, useT, type PreloadableComponent } from '@portal/shared';
+import { lazyPage as preloadablePage } from '@portal/shared/ui-kit';
 import { ACCOUNT_NS } from '../i18n';
 
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): ComponentType {
-  const Page = lazy(load);
-  return function LazyPage() {
-    const { t } = useT(ACCOUNT_NS);
-    return (
-      <Suspense fallback={<Loading label={t('common.loadingPage')} />}>
-        <Page />
-      </Suspense>
-    );
-  };
+function LoadingPage() {
+  const { t } = useT(ACCOUNT_NS);
+  return <Loading label={t('common.loadingPage')} />;
+}
+
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): PreloadableComponent {
+  return preloadablePage(load, LoadingPage);
 }

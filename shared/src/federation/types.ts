@@ -6,11 +6,17 @@ import type { RemotePath } from './paths';
 export const REMOTE_NAMES = ['mfe_auth', 'mfe_services', 'mfe_wallet', 'mfe_tickets', 'mfe_account'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
+/**
+ * A page component, optionally in a chunk of its own that the shell loads before showing it
+ * (`@portal/shared/ui-kit`'s lazyPage): `preload()` fetches it, `isLoaded()` says whether it is there.
+ */
+export type PreloadableComponent = ComponentType & { preload?: () => Promise<void>; isLoaded?: () => boolean };
+
 /** One route a remote serves: one of the paths REMOTE_PATHS gives remote `R` (paths.ts). */
 export interface RemoteRouteObject<R extends RemoteName = RemoteName> {
   /** Full path in react-router syntax, e.g. '/auth/sign-in' or '/user/tickets/view/:id'. */
   path: RemotePath<R>;
-  Component: ComponentType;
+  Component: PreloadableComponent;
 }
 
 /** The shape of a remote's exposed `./routes` module. */

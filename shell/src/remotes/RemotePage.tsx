@@ -8,6 +8,7 @@ import {
   RemoteUnavailableError,
   Spinner,
   type Incompatibility,
+  type PreloadableComponent,
   type RemoteName,
   type RemoteRoutesModule,
   useT,
@@ -58,12 +59,35 @@ function useRemoteRoutes(remote: RemoteName, visit: string) {
   return { state, retry };
 }
 
+/**
+ * Whether the page's own chunk is there: a page that can preload it (ui-kit's lazyPage) is loaded while
+ * the section's spinner shows, so it then renders without suspending (React would hold a page that
+ * suspended back for its fallback throttle, 300 ms). A failed preload renders the page anyway, whose
+ * lazy load then fails into the error boundary with its Retry.
+ */
+function usePageChunk(Page: PreloadableComponent | undefined): boolean {
+  const [settled, setSettled] = useState<PreloadableComponent | null>(null);
+  const ready = !Page?.preload || Page.isLoaded?.() === true || settled === Page;
+  useEffect(() => {
+    if (!Page?.preload || ready) return;
+    let current = true;
+    const done = () => current && setSettled(() => Page);
+    Page.preload().then(done, done);
+    return () => {
+      current = false;
+    };
+  }, [Page, ready]);
+  return ready;
+}
+
 export function RemotePage({ remote, path, visit = '' }: { remote: RemoteName; path: string; visit?: string }) {
   const { t } = useT('shell');
   const { state, retry } = useRemoteRoutes(remote, visit);
   const [crashRetry, setCrashRetry] = useState(0);
+  const route = state.status === 'ready' ? state.module.routes.find((candidate) => candidate.path === path) : undefined;
+  const pageReady = usePageChunk(route?.Component);
 
-  if (state.status === 'loading' && state.attempt === 0) {
+  if ((state.status === 'loading' && state.attempt === 0) || (route && !pageReady)) {
     return (
       <Loading>
         <Spinner size="lg" label={t('remote.loading', { section: t(`remote.sections.${remote}`) })} />
@@ -81,7 +105,6 @@ export function RemotePage({ remote, path, visit = '' }: { remote: RemoteName; p
       />
     );
   }
-  const route = state.module.routes.find((candidate) => candidate.path === path);
   if (!route) {
     return <SectionUnavailable remote={remote} reason="missing-route" retrying={false} onRetry={retry} />;
   }

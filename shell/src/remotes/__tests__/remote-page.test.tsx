@@ -2,9 +2,11 @@
 // A remote that fails to load or crashes shows "could not be loaded" with Retry inside the layout;
 // Retry loads it again; a remote absent from the registry is "not installed", without Retry; other
 // routes keep working.
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@portal/shared';
+import { lazyPage } from '@portal/shared/ui-kit';
 import { renderApp, signIn } from '../../test-support/render-app';
 import {
   mockedLoadRemote,
@@ -48,6 +50,26 @@ describe('remote pages', () => {
     ]);
     expect(mockedLoadRemote).toHaveBeenCalledWith('mfe_services/routes');
     expect(screen.getAllByRole('navigation', { name: 'Main navigation' }).length).toBeGreaterThan(0);
+  });
+
+  it("loads a page's own chunk under the section's spinner, then shows the page without its Suspense fallback", async () => {
+    let arrive: (module: { default: ComponentType }) => void = () => undefined;
+    const chunk = new Promise<{ default: ComponentType }>((resolve) => (arrive = resolve));
+    const Fallback = () => <p>Page fallback</p>;
+    serveRegistry(registryOf('mfe_account'));
+    serveRemoteRoutes({
+      mfe_account: [{ path: '/user/my-account', Component: lazyPage(() => chunk, Fallback) }],
+    });
+    renderApp('/user/my-account');
+    const region = await screen.findByRole('main');
+    // The remote's routes have loaded; its page's chunk has not arrived: still the section's spinner.
+    await waitFor(() => expect(mockedLoadRemote).toHaveBeenCalledWith('mfe_account/routes'));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(within(region).getByText(/loading/i)).toBeInTheDocument();
+    expect(screen.queryByText('Page fallback')).not.toBeInTheDocument();
+    await act(async () => arrive({ default: () => <h1>Account page</h1> }));
+    expect(await screen.findByRole('heading', { name: 'Account page' })).toBeInTheDocument();
+    expect(screen.queryByText('Page fallback')).not.toBeInTheDocument();
   });
 
   it('shows "section unavailable" in the layout when the remote fails to load, and Retry loads it', async () => {
