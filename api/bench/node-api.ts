@@ -9,18 +9,15 @@
 // PostgreSQL: BENCH_DATABASE_URL (or TEST_DATABASE_URL), else the local cluster at 127.0.0.1:5432 (role
 // portal_ci); the role must be able to create databases. Without one the bench says SKIPPED and exits 0.
 // Run: npx tsx api/bench/node-api.ts   (BENCH_ROUNDS to change the number of sequential calls, default 30)
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
+import { startApiProcess, type ApiProcess } from '../src/test-support/api-process';
 import { dropDatabase } from '../src/test-support/drop-database';
-import { freePort } from '../src/test-support/free-port';
 
-const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CUSTOMERS = 10_000;
 const REPORT_ROWS = 2_000;
 const FLEET = 200;
@@ -86,35 +83,18 @@ async function seed(url: string): Promise<void> {
   }
 }
 
-async function startServer(url: string, dataDir: string): Promise<{ base: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(API_DIR, 'src', 'main.ts')], {
-    cwd: API_DIR,
-    env: {
-      ...process.env,
+/** The real server on the bench's database, in a process of its own. */
+function startServer(url: string, dataDir: string): Promise<ApiProcess> {
+  return startApiProcess(
+    {
       DATABASE_URL: url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PORTAL_DATA_DIR: dataDir,
       STATIC_DIR: path.join(dataDir, 'dist'),
       LOG_LEVEL: 'error',
       PORTAL_JOBS_SCHEDULE: '0',
       PORTAL_DEMO: '0',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/health`)).ok) return { base, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not start within 60 s');
+    dataDir,
+  );
 }
 
 /** One call, as node software makes it; answers its time in ms (the body is read to the end). */
@@ -194,12 +174,12 @@ async function main(): Promise<void> {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-node-bench-'));
-  let child: ChildProcess | undefined;
+  let server: ApiProcess | undefined;
   try {
     await seed(url.toString());
-    const server = await startServer(url.toString(), dataDir);
-    child = server.child;
-    const { base } = server;
+    const api = await startServer(url.toString(), dataDir);
+    server = api;
+    const { base } = api;
 
     const ping = [];
     for (let i = 0; i < ROUNDS * 3; i += 1) ping.push((await timed(`${base}/v1/mod_mu/func/ping?key=${keyOf(1)}`)).ms);
@@ -248,8 +228,7 @@ async function main(): Promise<void> {
     };
     console.log(`NODE_API_BENCH ${JSON.stringify(result)}`);
   } finally {
-    child?.kill('SIGTERM');
-    if (child && child.exitCode === null) await new Promise((resolve) => child!.once('exit', resolve));
+    await server?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
     await dropDatabase(ADMIN_URL, name);
   }

@@ -8,18 +8,15 @@
 // `PAYMENTS_BENCH {...}`; settled/s is also given as a fraction of the floor's requests/s.
 // PostgreSQL: BENCH_DATABASE_URL (or TEST_DATABASE_URL), else the local cluster (role portal_ci).
 // Run: npx tsx api/bench/payments.ts   (BENCH_ORDERS, BENCH_CONCURRENCY to change the load)
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
+import { startApiProcess, type ApiProcess } from '../src/test-support/api-process';
 import { signedEpayParams } from '../src/modules/payment/epay/epay-sign';
 
-const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 2000);
 const CUSTOMERS = 200;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
@@ -55,17 +52,6 @@ async function reachable(url: string): Promise<boolean> {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** 200 customers and 2 000 pending orders (amounts 1.00 to 200.00), each with its pending invoice. */
 async function seed(url: string): Promise<void> {
   const database = await openDatabase({ url });
@@ -97,16 +83,11 @@ async function seed(url: string): Promise<void> {
   }
 }
 
-async function startServer(url: string, dataDir: string): Promise<{ base: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(API_DIR, 'src', 'main.ts')], {
-    cwd: API_DIR,
-    env: {
-      ...process.env,
+/** The real server on the bench's database, in a process of its own. */
+function startServer(url: string, dataDir: string): Promise<ApiProcess> {
+  return startApiProcess(
+    {
       DATABASE_URL: url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PORTAL_DATA_DIR: dataDir,
       STATIC_DIR: path.join(dataDir, 'dist'),
       LOG_LEVEL: 'error',
       PORTAL_JOBS_SCHEDULE: '0',
@@ -115,20 +96,8 @@ async function startServer(url: string, dataDir: string): Promise<{ base: string
       PAYMENT_EPAY_PID: MERCHANT.pid,
       PAYMENT_EPAY_KEY: MERCHANT.key,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/health`)).ok) return { base, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not start within 60 s');
+    dataDir,
+  );
 }
 
 /** Sends `urls` with CONCURRENCY calls in flight; answers the wall time, each call's time and the failures. */
@@ -186,11 +155,11 @@ async function main(): Promise<void> {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-payments-bench-'));
-  let child: ChildProcess | undefined;
+  let server: ApiProcess | undefined;
   try {
     await seed(url.toString());
-    const server = await startServer(url.toString(), dataDir);
-    child = server.child;
+    const api = await startServer(url.toString(), dataDir);
+    server = api;
     const notifications = Array.from({ length: ORDERS }, (_, i) => {
       const o = i + 1;
       const params = signedEpayParams(
@@ -206,11 +175,11 @@ async function main(): Promise<void> {
         MERCHANT.key,
         'key',
       );
-      return `${server.base}/v1/payment/notify/epay?${new URLSearchParams(params).toString()}`;
+      return `${api.base}/v1/payment/notify/epay?${new URLSearchParams(params).toString()}`;
     });
     // Warm up the server's pool and JIT on the floor, then measure.
-    await drive(Array(200).fill(`${server.base}/health`), (status) => status === 200);
-    const floor = await drive(Array(ORDERS).fill(`${server.base}/health`), (status) => status === 200);
+    await drive(Array(200).fill(`${api.base}/health`), (status) => status === 200);
+    const floor = await drive(Array(ORDERS).fill(`${api.base}/health`), (status) => status === 200);
     const ack = (status: number, body: string) => status === 200 && body === 'success';
     const settle = await drive(notifications, ack);
     const repeat = await drive(notifications, ack);
@@ -225,8 +194,7 @@ async function main(): Promise<void> {
     };
     console.log(`PAYMENTS_BENCH ${JSON.stringify(result)}`);
   } finally {
-    child?.kill('SIGTERM');
-    if (child && child.exitCode === null) await new Promise((resolve) => child!.once('exit', resolve));
+    await server?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
     await adminQuery(`drop database if exists ${name} with (force)`);
   }

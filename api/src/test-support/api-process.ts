@@ -1,11 +1,18 @@
 // A real API process (node --import tsx api/src/main.ts), for tests that need several processes on one
 // PostgreSQL database, as a deployment with several processes has: each its own pool, caches and timers.
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { exportPKCS8, exportSPKI, generateKeyPair } from 'jose';
 import { freePort } from './free-port';
 
-const repoRoot = path.resolve(__dirname, '../../..');
+/** The repository's root, found from the working directory (Jest's CommonJS and the benches' ESM alike). */
+function repoRoot(): string {
+  for (let dir = process.cwd(); ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'api', 'src', 'main.ts'))) return dir;
+    if (dir === path.dirname(dir)) throw new Error(`No api/src/main.ts above ${process.cwd()}`);
+  }
+}
 
 export interface ApiProcess {
   base: string;
@@ -18,8 +25,9 @@ export interface ApiProcess {
 /** Starts the server with `env` (and nothing else of this process's environment but PATH and HOME); resolves once /health answers. */
 export async function startApiProcess(env: Record<string, string>, dataDir: string): Promise<ApiProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'api/src/main.ts')], {
-    cwd: repoRoot,
+  const root = repoRoot();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/src/main.ts')], {
+    cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? dataDir,
