@@ -1,52 +1,15 @@
 // The cd-key CLI against a real database folder (PGlite; a fresh PostgreSQL database when
 // TEST_DATABASE_URL is set): create prints the codes one per line, list shows them, bad flags are
 // refused naming the flag; the codes it mints redeem through the API.
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { quickAccount } from '../../test-support/wallet-fixtures';
-import { freshPostgres } from '../../test-support/test-app';
+import { cliHarness } from '../../test-support/cli-harness';
 
-const API_DIR = path.resolve(__dirname, '../../..');
-let dataDir: string;
-let databaseUrl: string | undefined;
-let dropDatabase: (() => Promise<void>) | undefined;
-
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cd-key-cli-'));
-  if (process.env.TEST_DATABASE_URL) {
-    const database = await freshPostgres(process.env.TEST_DATABASE_URL);
-    databaseUrl = database.url;
-    dropDatabase = database.drop;
-  }
-});
-afterAll(async () => {
-  await dropDatabase?.();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-function cli(...args: string[]) {
-  const result = spawnSync('npx', ['tsx', 'src/cli/cd-key.ts', ...args], {
-    cwd: API_DIR,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      PORTAL_DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
-    },
-  });
-  // npx may warn about the machine's npm settings: not the CLI's output.
-  const err = result.stderr
-    .split('\n')
-    .filter((line) => !line.startsWith('npm warn'))
-    .join('\n');
-  return { code: result.status, out: result.stdout.trim(), err: err.trim() };
-}
+const harness = cliHarness('cd-key.ts');
+const { cli } = harness;
 
 it('mints codes, lists them, and refuses bad flags in plain words', async () => {
   expect(cli('create', '--amount', '0', '--count', '5000')).toEqual({
@@ -67,11 +30,12 @@ it('mints codes, lists them, and refuses bad flags in plain words', async () => 
   expect(listed.out).toContain(`${codes[0]}\t10.00 CNY\t2/2 left\tno expiry\tLaunch`);
 
   // The minted code redeems through the API.
+  const dataDir = harness.dataDir();
   const config = loadConfig({ PORTAL_DATA_DIR: dataDir, LOG_LEVEL: 'silent', STATIC_DIR: path.join(dataDir, 'dist') });
-  const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { pgliteDir: path.join(dataDir, 'pglite') });
+  const database = await openDatabase(harness.target());
   const app = await buildApp(config, database);
   try {
-    const t = { app, config, database, dataDir, databaseUrl, close: async () => undefined };
+    const t = { app, config, database, dataDir, databaseUrl: harness.databaseUrl(), close: async () => undefined };
     const customer = await quickAccount(t, 'cli@example.com');
     const res = await app.inject({
       method: 'POST',

@@ -2,53 +2,19 @@
 // TEST_DATABASE_URL is set): add prints the key once as its last line, that key works on the node API,
 // rotate-key replaces it, disable empties the node's user list, remove deletes the node; bad flags are
 // refused naming the flag.
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { openDatabase, type DatabaseTarget } from '../../db/client';
+import { openDatabase } from '../../db/client';
 import { nodes } from '../../db/schema';
-import { freshPostgres } from '../../test-support/test-app';
+import { cliHarness } from '../../test-support/cli-harness';
 
-const API_DIR = path.resolve(__dirname, '../../..');
-let dataDir: string;
-let databaseUrl: string | undefined;
-let dropDatabase: (() => Promise<void>) | undefined;
-
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-node-cli-'));
-  if (process.env.TEST_DATABASE_URL) {
-    const database = await freshPostgres(process.env.TEST_DATABASE_URL);
-    databaseUrl = database.url;
-    dropDatabase = database.drop;
-  }
-});
-afterAll(async () => {
-  await dropDatabase?.();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-function cli(...args: string[]) {
-  const result = spawnSync('npx', ['tsx', 'src/cli/node.ts', ...args], {
-    cwd: API_DIR,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      PORTAL_DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
-    },
-  });
-  return { code: result.status, out: result.stdout.trim(), err: result.stderr.trim() };
-}
+const harness = cliHarness('node.ts');
+const { cli } = harness;
 
 async function withApp<T>(run: (app: FastifyInstance) => Promise<T>) {
-  const target: DatabaseTarget = databaseUrl ? { url: databaseUrl } : { pgliteDir: path.join(dataDir, 'pglite') };
-  const database = await openDatabase(target);
-  const app = await buildApp(loadConfig({ PORTAL_DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), database);
+  const database = await openDatabase(harness.target());
+  const app = await buildApp(loadConfig({ PORTAL_DATA_DIR: harness.dataDir(), LOG_LEVEL: 'silent' }), database);
   try {
     return await run(app);
   } finally {
