@@ -6,11 +6,12 @@ import { Preview } from '../remotes/Preview';
 import { NewVersionNotice } from '../version-check/NewVersionNotice';
 import { PortalRouter } from './PortalRouter';
 
-export function App() {
+/** `location`: the page the build prerenders (prerender/render-page.tsx); the browser's otherwise. */
+export function App({ location }: { location?: string }) {
   return (
     <PortalProviders>
       <Preview />
-      <PortalRouter />
+      <PortalRouter location={location} />
       <LiveChatIfConfigured />
       <NewVersionNotice />
     </PortalProviders>

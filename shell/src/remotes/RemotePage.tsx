@@ -13,7 +13,7 @@ import {
   type RemoteRoutesModule,
   useT,
 } from '@portal/shared';
-import { loadRemoteRoutes, preloadRemoteRoutes } from './load-remote-routes';
+import { loadedRemoteRoutes, loadRemoteRoutes, preloadRemoteRoutes } from './load-remote-routes';
 import { SectionUnavailable, type UnavailableReason } from './SectionUnavailable';
 
 type LoadState =
@@ -30,7 +30,10 @@ const Loading = styled.div`
 
 /** `visit` changes with every navigation: a remote that failed before gets a fresh attempt. */
 function useRemoteRoutes(remote: RemoteName, visit: string) {
-  const [state, setState] = useState<LoadState>({ status: 'loading', attempt: 0 });
+  const [state, setState] = useState<LoadState>(() => {
+    const module = loadedRemoteRoutes(remote);
+    return module ? { status: 'ready', attempt: 0, module } : { status: 'loading', attempt: 0 };
+  });
   const { attempt } = state;
 
   useEffect(() => {
