@@ -15,7 +15,6 @@ import { signInThroughForm } from './sign-in.mjs';
 
 export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
-
 /** The metrics that make the score, in the units Lighthouse reports (ms; CLS unitless). */
 const METRICS = {
   fcp: 'first-contentful-paint',

@@ -47,7 +47,10 @@ function registryOf(distDir, remotes) {
     Object.entries(remotes).map(([name, { version }]) => {
       const folder = path.join(distDir, 'remotes', name, version);
       const sealed = readJson(path.join(folder, PORTAL_REMOTE_FILE), {});
-      return [name, { version, entry: `/remotes/${name}/${version}/remoteEntry.js`, built_with: sealed.built_with ?? {} }];
+      return [
+        name,
+        { version, entry: `/remotes/${name}/${version}/remoteEntry.js`, built_with: sealed.built_with ?? {} },
+      ];
     }),
   );
 }
@@ -78,14 +81,59 @@ export function staleCheckScript(lang) {
   return `(function(){try{var s=window.localStorage,l=s.getItem('portal_language'),t=s.getItem('portal_theme');if((l&&l!==${JSON.stringify(lang)})||t==='dark')document.documentElement.setAttribute('${STALE_ATTRIBUTE}','')}catch(e){}})();`;
 }
 
-/** index.html with the page's markup, styles, title and language; the server still injects the config. */
-function pageHtml(template, { lang, path: pagePath, title, html, styles }) {
+/** What starts the app at once rather than at the visitor's first interaction. */
+const START_AT_ONCE = Object.freeze({
+  // Somebody is signed in (the refresh token the session keeps, shared/src/session/storage.ts): the page
+  // sends them on, which needs the app.
+  refreshTokenKey: 'refresh_token',
+});
+
+/** The events that say a visitor is about to use the page: the app starts at the first of them. */
+const INTENT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'focusin', 'touchstart', 'wheel', 'scroll'];
+
+/**
+ * The start script at the end of a prerendered page (docs/adr/0010-prerendered-public-pages.md): the page is
+ * complete HTML, so the app's code (`scripts`, the files the page hydrates with) is fetched at low priority
+ * once the page has loaded and the browser is idle (prefetch links, added then so they never compete with
+ * the page's first paint), and only run at the visitor's first touch, key, focus or scroll — or at once when somebody is signed in, the prerender was hidden as
+ * stale, or a live chat is configured (its widget is part of the page). Until the app has hydrated, clicks
+ * on controls and form submissions are held back in window.__portalEarlyEvents and replayed by the app
+ * (shell/src/prerender/early-events.ts); links navigate as links, typed text stays in its field.
+ */
+export function startScript(mainScript, scripts) {
+  return `(function(){var w=window,d=document,started=false,fetched=false,q=w.__portalEarlyEvents=[];
+function prefetch(){if(fetched)return;fetched=true;${JSON.stringify(scripts)}.forEach(function(src){var l=d.createElement('link');l.rel='prefetch';l.as='script';l.href=src;d.head.appendChild(l);});}
+function start(){if(started)return;started=true;prefetch();var s=d.createElement('script');s.src=${JSON.stringify(mainScript)};d.body.appendChild(s);}
+w.addEventListener('load',function(){(w.requestIdleCallback||setTimeout)(prefetch);});
+function hold(e){if(w.__portalHydrated)return;var t=e.target;if(!t||!t.closest)return;
+if(e.type==='click'&&(t.closest('a[href]')||!t.closest('button,label,select,summary,[role=button],input[type=checkbox],input[type=radio],input[type=submit],input[type=button]')))return;
+e.preventDefault();q.push({type:e.type,target:t,submitter:e.submitter||null});start();}
+d.addEventListener('click',hold,true);d.addEventListener('submit',hold,true);
+${JSON.stringify(INTENT_EVENTS)}.forEach(function(type){w.addEventListener(type,start,{capture:true,passive:true,once:true});});
+var signedIn=false;try{signedIn=!!w.localStorage.getItem(${JSON.stringify(START_AT_ONCE.refreshTokenKey)});}catch(e){}
+if(signedIn||d.documentElement.hasAttribute('${STALE_ATTRIBUTE}')||(w.__PORTAL_CONFIG__&&w.__PORTAL_CONFIG__.liveChat))start();})();`;
+}
+
+/**
+ * index.html with the page's markup, styles, title and language; the server still injects the config.
+ * The shell's script tag becomes the start script.
+ */
+function pageHtml(template, { lang, path: pagePath, title, html, styles, scripts }) {
   const escapedTitle = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const mainTag = /<script defer="defer" src="([^"]+)"><\/script>/.exec(template);
+  if (!mainTag) throw new Error("The shell's index.html has no <script defer src> to start the app with");
   const head = `<script>${staleCheckScript(lang)}</script><style>html[${STALE_ATTRIBUTE}] #root{visibility:hidden}</style>${styles}`;
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapedTitle}</title>`)
     .replace('</head>', `${head}</head>`)
+    .replace(
+      mainTag[0],
+      `<script>${startScript(
+        mainTag[1],
+        scripts.filter((src) => src !== mainTag[1]),
+      )}</script>`,
+    )
     .replace(
       '<div id="root"></div>',
       `<div id="root" data-prerendered-path="${pagePath}" data-prerendered-lang="${lang}">${html}</div>`,
@@ -105,6 +153,22 @@ async function launchChromium() {
   return { browser, reason: null };
 }
 
+/** The scripts `pagePath` runs as it starts in a visitor's browser (it is served index.html here). */
+async function scriptsOfPage(browser, baseURL, pagePath, locale) {
+  const context = await browser.newContext({ locale });
+  try {
+    const tab = await context.newPage();
+    const scripts = new Set();
+    tab.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+    });
+    await tab.goto(new URL(pagePath, baseURL).href, { waitUntil: 'networkidle' });
+    return [...scripts];
+  } finally {
+    await context.close();
+  }
+}
+
 async function renderInBrowser(browser, baseURL, page, locale) {
   const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
   try {
@@ -112,13 +176,13 @@ async function renderInBrowser(browser, baseURL, page, locale) {
     const errors = [];
     tab.on('pageerror', (error) => errors.push(error.message));
     await tab.addInitScript(() => {
-      window.__PORTAL_PRERENDER__ = true;
+      globalThis.__PORTAL_PRERENDER__ = true;
     });
     await tab.goto(new URL(page.path, baseURL).href);
-    await tab.waitForFunction(() => typeof window.__portalRenderPage === 'function', null, { timeout: 30_000 });
-    const rendered = await tab.evaluate((pagePath) => window.__portalRenderPage(pagePath), page.path);
+    await tab.waitForFunction(() => typeof globalThis.__portalRenderPage === 'function', null, { timeout: 30_000 });
+    const rendered = await tab.evaluate((pagePath) => globalThis.__portalRenderPage(pagePath), page.path);
     if (errors.length > 0) throw new Error(`${page.path}: ${errors.join('; ')}`);
-    return rendered;
+    return { ...rendered, scripts: await scriptsOfPage(browser, baseURL, page.path, locale) };
   } finally {
     await context.close();
   }

@@ -89,15 +89,6 @@ export function createAppConfig({ dir, name, exposes }) {
                   parser: { syntax: 'typescript', tsx: true },
                   target: 'es2022',
                   transform: { react: { runtime: 'automatic', development: isDev, refresh: false } },
-                  experimental: {
-                    plugins: [
-                      // Component ids from each file's own content instead of a counter of the order modules
-                      // ran in: a page prerendered at build time (shared/tooling/prerender.mjs) and the same
-                      // page hydrating in a browser name every class alike, whatever order chunks arrived in.
-                      // The CSS in templates is minified too.
-                      [require.resolve('@swc/plugin-styled-components'), { ssr: true, displayName: isDev, pure: true }],
-                    ],
-                  },
                 },
               },
             },

@@ -8,8 +8,8 @@ import { configureApi, getPortalConfig, setRemoteModuleLoader, useSession } from
 import './i18n/register';
 import { App } from './app/App';
 import { loadExposedModule } from './remotes/load-remote-routes';
+import { replayEarlyEvents } from './prerender/early-events';
 import { prerenderedPage } from './prerender/hydration';
-import type { PrerenderedPage } from './prerender/render-page';
 import { preloadPrerenderedPage } from './prerender/preload';
 import { loadRegistry } from './remotes/registry';
 import { errorStatus, NOT_FOUND } from './routes/route-errors';
@@ -18,7 +18,6 @@ declare global {
   interface Window {
     /** Set by the build's prerenderer before the page loads (shared/tooling/prerender.mjs). */
     __PORTAL_PRERENDER__?: boolean;
-    __portalRenderPage?: (path: string) => Promise<PrerenderedPage>;
   }
 }
 
@@ -47,16 +46,16 @@ const options: RootOptions = {
     console.error('[shell] The prerendered page was rendered again:', error);
   },
 };
+const prerendered = prerenderedPage(container);
 const app = (
   <StrictMode>
-    <App />
+    <App onMounted={() => replayEarlyEvents(container)} />
   </StrictMode>
 );
-const prerendered = prerenderedPage(container);
 if (window.__PORTAL_PRERENDER__) {
   // The build prerenders pages from this fresh page, as a first visit renders them: nothing rendered yet,
   // nothing cached (shared/tooling/prerender.mjs).
-  window.__portalRenderPage = async (path) => (await import('./prerender/render-page')).renderPage(path);
+  void import('./prerender/render-page').then(({ serveTheBuild }) => serveTheBuild());
 } else if (prerendered) {
   void preloadPrerenderedPage(prerendered.path).then(() =>
     startTransition(() => {

@@ -12,7 +12,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import type { RemoteName } from '@portal/shared/contract/remote-registry';
+import { z } from 'zod';
+import { REMOTE_NAMES, type RemoteName } from '@portal/shared/contract/remote-registry';
 import { readBuildInfo } from '../modules/remote-registry/build-info';
 import { PREVIEW_COOKIE } from '../modules/remote-registry/preview';
 
@@ -21,18 +22,21 @@ const MANIFEST = path.join('prerendered', 'pages.json');
 const HARMLESS_PARAMS = new Set(['redirect']);
 const DEFAULT_LANGUAGE = 'en';
 
-interface ManifestPage {
-  path: string;
-  lang: string;
-  file: string;
-  remote: { name: RemoteName; version: string } | null;
-  site: { siteName: string; footerCopyright: string };
-}
-
-interface Manifest {
-  shell: string | null;
-  pages: ManifestPage[];
-}
+// What prerender.mjs writes; a file of another shape (another build's format) is no manifest at all.
+const manifestSchema = z.object({
+  shell: z.string().nullable(),
+  pages: z.array(
+    z.object({
+      path: z.string(),
+      lang: z.string(),
+      file: z.string(),
+      remote: z.object({ name: z.enum(REMOTE_NAMES), version: z.string() }).nullable(),
+      site: z.object({ siteName: z.string(), footerCopyright: z.string() }),
+    }),
+  ),
+});
+type Manifest = z.infer<typeof manifestSchema>;
+type ManifestPage = Manifest['pages'][number];
 
 export interface PrerenderedPage {
   html: string;
@@ -101,7 +105,9 @@ export function createPrerenderedPages(
   site: { siteName: string; footerCopyright: string },
   liveRemoteVersion: LiveRemoteVersion,
 ) {
-  const manifest = watchedFile<Manifest>(path.join(staticDir, MANIFEST), JSON.parse);
+  const manifest = watchedFile<Manifest>(path.join(staticDir, MANIFEST), (text) =>
+    manifestSchema.parse(JSON.parse(text)),
+  );
   const files = new Map<string, () => PrerenderedPage | undefined>();
 
   function read(page: ManifestPage): PrerenderedPage | undefined {
@@ -112,6 +118,16 @@ export function createPrerenderedPages(
       files.set(file, reader);
     }
     return reader();
+  }
+
+  /** The live version, or undefined when it cannot be read now: index.html still serves the visitor then. */
+  async function readableLiveVersion(remote: RemoteName, request: FastifyRequest): Promise<string | undefined> {
+    try {
+      return await liveRemoteVersion(remote);
+    } catch (error) {
+      request.log.warn({ err: error, remote }, 'prerendered page not served: the live remote version is unreadable');
+      return undefined;
+    }
   }
 
   /** The prerendered page for this request, or null when there is none that is still right. */
@@ -125,7 +141,7 @@ export function createPrerenderedPages(
     const page = current.pages.find((candidate) => candidate.path === pathname && candidate.lang === lang);
     if (!page) return null;
     if (page.site.siteName !== site.siteName || page.site.footerCopyright !== site.footerCopyright) return null;
-    if (page.remote && (await liveRemoteVersion(page.remote.name)) !== page.remote.version) return null;
+    if (page.remote && (await readableLiveVersion(page.remote.name, request)) !== page.remote.version) return null;
     return read(page) ?? null;
   };
 }

@@ -10,10 +10,14 @@ import { loadRemoteRoutes } from '../remotes/load-remote-routes';
 export async function preloadPrerenderedPage(path: string): Promise<void> {
   const entry = ROUTE_TABLE.find((candidate) => candidate.path === path);
   if (!entry) return;
-  const remotePage = async () => {
+  // One after the other, in the same order as the build's render: styled-components names its classes by
+  // the order its components are created, so the page's modules must run in the same order both times.
+  try {
+    await preloadRouteCode(entry);
     if (entry.owner.kind !== 'remote') return;
     const { routes } = await loadRemoteRoutes(entry.owner.remote);
     await routes.find((route) => route.path === path)?.Component.preload?.();
-  };
-  await Promise.all([preloadRouteCode(entry), remotePage()]).catch(() => undefined);
+  } catch {
+    // Hydrated anyway: what could not be loaded shows as it would unhydrated.
+  }
 }

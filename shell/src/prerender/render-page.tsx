@@ -9,6 +9,12 @@ import { getPortalConfig } from '@portal/shared';
 import { App } from '../app/App';
 import { preloadPrerenderedPage } from './preload';
 
+declare global {
+  interface Window {
+    __portalRenderPage?: (path: string) => Promise<PrerenderedPage>;
+  }
+}
+
 export interface PrerenderedPage {
   /** The markup of #root. */
   html: string;
@@ -51,4 +57,9 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   } finally {
     sheet.seal();
   }
+}
+
+/** What the build calls in this page (shared/tooling/prerender.mjs). */
+export function serveTheBuild(): void {
+  window.__portalRenderPage = renderPage;
 }

@@ -1,7 +1,7 @@
 // A route served by a remote: loads the remote's `./routes`, renders the matching page inside the
 // layout, and shows "section unavailable" with Retry when the remote is absent, fails to load, or
 // its page crashes. Nothing here can take down the layout or another remote.
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentProps } from 'react';
 import styled from 'styled-components';
 import {
   ErrorBoundary,
@@ -14,7 +14,12 @@ import {
   useT,
 } from '@portal/shared';
 import { loadedRemoteRoutes, loadRemoteRoutes, preloadRemoteRoutes } from './load-remote-routes';
-import { SectionUnavailable, type UnavailableReason } from './SectionUnavailable';
+import type { UnavailableReason } from './SectionUnavailable';
+
+/** Loaded when a section fails: its message is not part of what every page runs to start. */
+const LazySectionUnavailable = lazy(() =>
+  import('./SectionUnavailable').then(({ SectionUnavailable }) => ({ default: SectionUnavailable })),
+);
 
 type LoadState =
   | { status: 'loading'; attempt: number }
@@ -27,6 +32,14 @@ const Loading = styled.div`
   min-height: 240px;
   color: ${({ theme }) => theme.colors.primary};
 `;
+
+function SectionUnavailable(props: ComponentProps<typeof LazySectionUnavailable>) {
+  return (
+    <Suspense fallback={<Loading />}>
+      <LazySectionUnavailable {...props} />
+    </Suspense>
+  );
+}
 
 /** `visit` changes with every navigation: a remote that failed before gets a fresh attempt. */
 function useRemoteRoutes(remote: RemoteName, visit: string) {

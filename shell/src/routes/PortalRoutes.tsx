@@ -1,7 +1,7 @@
 // The route table as react-router routes: layouts as pathless parents behind their guard, shell pages
 // and the app layouts lazy, remote pages behind their own error boundary. Declarative routing keeps
 // the data router (~17 KB gzip) off every page; guards and route validation run while rendering.
-import { createElement, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createElement, Suspense, type ReactNode } from 'react';
 import {
   lazyPage,
   Navigate,
@@ -59,10 +59,8 @@ for (const id of Object.keys(SHELL_PAGES) as ShellPage[]) LAZY_SHELL_PAGES[id] =
  */
 export async function preloadRouteCode(entry: RouteEntry): Promise<void> {
   const { owner } = entry;
-  await Promise.all([
-    entry.layout ? LAYOUTS[entry.layout].preload?.() : undefined,
-    owner.kind === 'shell' && owner.page !== 'not-found' ? LAZY_SHELL_PAGES[owner.page].preload?.() : undefined,
-  ]);
+  if (entry.layout) await LAYOUTS[entry.layout].preload?.();
+  if (owner.kind === 'shell' && owner.page !== 'not-found') await LAZY_SHELL_PAGES[owner.page].preload?.();
 }
 
 function Guarded({ guard, children }: { guard: Guard; children: ReactNode }) {
