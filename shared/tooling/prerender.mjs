@@ -1,5 +1,5 @@
-// Prerenders the pages a visitor meets first, in both languages, into dist/prerendered/ (docs/adr/0008-
-// prerendered-pages.md): Chromium opens each page of the built portal from a local static server, as a
+// Prerenders the pages a visitor meets first, in both languages, into dist/prerendered/ (docs/adr/0010-
+// prerendered-public-pages.md): Chromium opens each page of the built portal from a local static server, as a
 // visitor would, and asks the page's own React to render it to HTML (shell/src/prerender/render-page.tsx),
 // with the CSS styled-components collected. Each file is the shell's index.html with that markup in #root,
 // stamped with its path and language; dist/prerendered/pages.json says which shell, remote versions and
@@ -97,7 +97,8 @@ const INTENT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'focusin', 'touc
  * once the page has loaded and the browser is idle (prefetch links, added then so they never compete with
  * the page's first paint), and only run at the visitor's first touch, key, focus or scroll — or at once when somebody is signed in, the prerender was hidden as
  * stale, or a live chat is configured (its widget is part of the page). Until the app has hydrated, clicks
- * on controls and form submissions are held back in window.__portalEarlyEvents and replayed by the app
+ * on controls and form submissions are held back in window.__portalEarlyEvents (and kept from React, which
+ * may already be hydrating: it would act on them twice) and replayed by the app
  * (shell/src/prerender/early-events.ts); links navigate as links, typed text stays in its field.
  */
 export function startScript(mainScript, scripts) {
@@ -105,9 +106,9 @@ export function startScript(mainScript, scripts) {
 function prefetch(){if(fetched)return;fetched=true;${JSON.stringify(scripts)}.forEach(function(src){var l=d.createElement('link');l.rel='prefetch';l.as='script';l.href=src;d.head.appendChild(l);});}
 function start(){if(started)return;started=true;prefetch();var s=d.createElement('script');s.src=${JSON.stringify(mainScript)};d.body.appendChild(s);}
 w.addEventListener('load',function(){(w.requestIdleCallback||setTimeout)(prefetch);});
-function hold(e){if(w.__portalHydrated)return;var t=e.target;if(!t||!t.closest)return;
-if(e.type==='click'&&(t.closest('a[href]')||!t.closest('button,label,select,summary,[role=button],input[type=checkbox],input[type=radio],input[type=submit],input[type=button]')))return;
-e.preventDefault();q.push({type:e.type,target:t,submitter:e.submitter||null});start();}
+function hold(e){if(w.__portalHydrated)return;var t=e.target,c=t;if(!t||!t.closest)return;
+if(e.type==='click'){if(t.closest('a[href]'))return;c=t.closest('button,label,select,summary,[role=button],input[type=checkbox],input[type=radio],input[type=submit],input[type=button]');if(!c)return;}
+e.preventDefault();e.stopImmediatePropagation();q.push({type:e.type,target:c,submitter:e.submitter||null});start();}
 d.addEventListener('click',hold,true);d.addEventListener('submit',hold,true);
 ${JSON.stringify(INTENT_EVENTS)}.forEach(function(type){w.addEventListener(type,start,{capture:true,passive:true,once:true});});
 var signedIn=false;try{signedIn=!!w.localStorage.getItem(${JSON.stringify(START_AT_ONCE.refreshTokenKey)});}catch(e){}

@@ -1,7 +1,7 @@
 // Start-up: API base from the server's config, translations, the session, the remote registry,
 // then the app. Everything that can start early does, in parallel.
 // A page the build prerendered is hydrated, anything else rendered; both as a transition, so React works
-// in slices and the page stays responsive while it starts (docs/adr/0008-prerendered-pages.md).
+// in slices and the page stays responsive while it starts (docs/adr/0010-prerendered-public-pages.md).
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { configureApi, getPortalConfig, setRemoteModuleLoader, useSession } from '@portal/shared';
@@ -49,7 +49,7 @@ const options: RootOptions = {
 const prerendered = prerenderedPage(container);
 const app = (
   <StrictMode>
-    <App onMounted={() => replayEarlyEvents(container)} />
+    <App onMounted={() => void replayEarlyEvents(container)} />
   </StrictMode>
 );
 if (window.__PORTAL_PRERENDER__) {

@@ -5,6 +5,8 @@
 // fields stays in them, as the browser keeps it). Once the app has hydrated, `replayEarlyEvents` tells
 // React what the fields now hold and clicks or submits again what was held back, on the same elements.
 
+import { STALE_PRERENDER_ATTRIBUTE } from './hydration';
+
 export interface EarlyEvent {
   type: 'click' | 'submit';
   target: EventTarget | null;
@@ -42,9 +44,37 @@ function announceSelection(select: HTMLSelectElement): void {
   if (chosen && !chosen.defaultSelected) select.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-/** Called once the app is in the page: for a prerendered page, once it has hydrated. */
-export function replayEarlyEvents(container: HTMLElement): void {
-  if (window.__portalHydrated) return;
+let started = false;
+
+const CONTROLS = 'a, button, input, label, select, summary, textarea, [role="button"]';
+const HYDRATION_WAIT_MS = 10_000;
+
+/**
+ * Whether React has taken this element over. React hydrates the parts of a page inside Suspense boundaries
+ * after the rest (at a lower priority), and an event sent to a part not hydrated yet is lost; React marks
+ * every element it has hydrated with an own property named `__reactFiber$<id>` (all versions since 17).
+ */
+function isHydrated(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+}
+
+/** Resolves once every control in `container` is hydrated (or after HYDRATION_WAIT_MS, whatever remains). */
+async function controlsHydrated(container: HTMLElement): Promise<void> {
+  const deadline = Date.now() + HYDRATION_WAIT_MS;
+  const pending = () => [...container.querySelectorAll(CONTROLS)].some((element) => !isHydrated(element));
+  while (pending() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 16));
+}
+
+/**
+ * Called once the app is in the page: for a prerendered page, once its root has hydrated. Events stay held
+ * until every control on the page is hydrated, then what was held is replayed.
+ */
+export async function replayEarlyEvents(container: HTMLElement): Promise<void> {
+  if (started) return;
+  started = true;
+  // A prerender hidden as stale (the visitor's stored language or theme) was rendered again: show it.
+  document.documentElement.removeAttribute(STALE_PRERENDER_ATTRIBUTE);
+  await controlsHydrated(container);
   window.__portalHydrated = true;
   for (const field of container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
     announceValue(field);

@@ -2,7 +2,7 @@
 // prerender.mjs stamps it): same path, same language, nobody signed in yet, and the page's own inline
 // script did not find a stored language or theme that contradicts it (it then hides the prerender before
 // it paints and marks <html>). Then React hydrates the markup (it stays, events attach) instead of
-// rendering the page again. docs/adr/0008-prerendered-pages.md.
+// rendering the page again. docs/adr/0010-prerendered-public-pages.md.
 import { i18n, selectIsSignedIn, useSession } from '@portal/shared';
 
 export interface PrerenderStamp {

@@ -114,7 +114,7 @@ export function loadRemoteRoutes(remote: RemoteName, options: { retry?: boolean 
 /**
  * The remote's routes module if its last load succeeded, at once (no promise): a page of a remote already
  * loaded renders without a spinner in between, and a page prerendered at build time hydrates as it is once
- * bootstrap.tsx has loaded its remote (docs/adr/0008-prerendered-pages.md).
+ * bootstrap.tsx has loaded its remote (docs/adr/0010-prerendered-public-pages.md).
  */
 export function loadedRemoteRoutes(remote: RemoteName): RemoteRoutesModule | undefined {
   return attempts.get(`${remote}/./routes`)?.module as RemoteRoutesModule | undefined;

@@ -66,7 +66,7 @@ function useGuard(decide: (location: Location) => Promise<string | null>, likely
 /**
  * `showWhileChecking`: the page itself while the guard decides, for pages anyone may see and only the
  * signed-in skip (sign-in, sign-up): a visitor is shown the page at once, and the page prerendered at build
- * time hydrates as it is (docs/adr/0008-prerendered-pages.md); a signed-in user is sent on when the
+ * time hydrates as it is (docs/adr/0010-prerendered-public-pages.md); a signed-in user is sent on when the
  * decision comes. Guarded pages never render early.
  */
 function render(check: Check, children: ReactNode, showWhileChecking = false): ReactNode {
