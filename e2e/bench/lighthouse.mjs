@@ -5,12 +5,15 @@
 // tab: the browser profile holds the refresh token the sign-in form left in localStorage (Lighthouse clears
 // the HTTP cache and service-worker storage before each run, not localStorage), so the page signs itself in
 // with one refresh, as it does for a customer.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { buildFrameworkFloor } from './framework-floor.mjs';
+import { printChecks } from './requests.mjs';
+import { startPortalServer } from './server.mjs';
 import { signInThroughForm } from './sign-in.mjs';
 
 export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -110,4 +113,68 @@ export async function lighthouseMedian(port, url, runs = LIGHTHOUSE_RUNS) {
   for (let i = 0; i < runs; i += 1) all.push(await lighthouseRun(port, url));
   const metrics = Object.fromEntries(Object.keys(METRICS).map((key) => [key, median(all.map((r) => r.metrics[key]))]));
   return { score: median(all.map((r) => r.score)), metrics, runs: all };
+}
+
+/** The pages measured, and the score each must reach (issue 14). */
+export const LIGHTHOUSE_PAGES = ['/auth/sign-in', '/about', '/user/dashboard'];
+export const LIGHTHOUSE_TARGET = 95;
+/** How far below the framework floor a page may score. */
+export const LIGHTHOUSE_FLOOR_MARGIN = 3;
+
+function summary(result) {
+  const { fcp, lcp, tbt, cls, si } = result.metrics;
+  return `${result.score} (runs ${result.runs.map((run) => run.score).join(', ')}; FCP ${Math.round(fcp)} ms, LCP ${Math.round(lcp)} ms, TBT ${Math.round(tbt)} ms, CLS ${cls}, SI ${Math.round(si)} ms)`;
+}
+
+/**
+ * Lighthouse mobile performance of the framework floor and of the portal's pages, one server at a time on a
+ * quiet machine: the floor (built now, served by the portal's server as the portal is), then /auth/sign-in,
+ * /about and, signed in, /user/dashboard. Writes bench-results/lighthouse.json; answers the checks.
+ * @param {{ repoRoot: string, staticDir: string, outDir: string }} options
+ */
+export async function benchLighthouse({ repoRoot, staticDir, outDir }) {
+  const floorDir = await buildFrameworkFloor();
+  const measure = async (dir, pages, account) => {
+    const server = await startPortalServer({ repoRoot, staticDir: dir });
+    const chrome = await launchForLighthouse();
+    try {
+      const results = {};
+      for (const page of pages) {
+        if (page.startsWith('/user/')) await signInOnce(chrome.context, server.baseURL, account ?? server.demoAccount);
+        results[page] = await lighthouseMedian(chrome.port, new URL(page, server.baseURL).href);
+        console.log(`${page.padEnd(18)} ${summary(results[page])}`);
+      }
+      return results;
+    } finally {
+      await chrome.close();
+      await server.stop();
+    }
+  };
+  console.log('framework floor (a static sign-in form, rendered by the same libraries):');
+  const floor = (await measure(floorDir, ['/auth/sign-in']))['/auth/sign-in'];
+  console.log('the portal:');
+  const pages = await measure(staticDir, LIGHTHOUSE_PAGES);
+  const checks = LIGHTHOUSE_PAGES.flatMap((page) => [
+    {
+      name: `Lighthouse mobile ${page}: ${pages[page].score} >= ${LIGHTHOUSE_TARGET}`,
+      ok: pages[page].score >= LIGHTHOUSE_TARGET,
+    },
+    {
+      name: `Lighthouse mobile ${page}: ${pages[page].score} within ${LIGHTHOUSE_FLOOR_MARGIN} points of the framework floor's ${floor.score} (or above)`,
+      ok: pages[page].score >= floor.score - LIGHTHOUSE_FLOOR_MARGIN,
+    },
+  ]);
+  printChecks(checks);
+  const report = {
+    measured_at: new Date().toISOString(),
+    settings: 'Lighthouse 12, mobile defaults (simulated slow 4G, 4x CPU slowdown), Debian Chromium, median of runs',
+    runs_per_page: LIGHTHOUSE_RUNS,
+    framework_floor: floor,
+    pages,
+    checks,
+  };
+  const file = path.join(outDir, 'lighthouse.json');
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`Wrote ${path.relative(process.cwd(), file)}`);
+  return { checks, floor, pages };
 }

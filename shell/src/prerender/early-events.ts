@@ -22,6 +22,8 @@ declare global {
   }
 }
 
+const NOT_TYPED = new Set(['checkbox', 'radio', 'file', 'hidden', 'submit', 'button', 'reset', 'image']);
+
 /**
  * A field the visitor changed before hydration: React took its value as it found it, so a handler that
  * follows the field's changes (a controlled field, a check that starts when typing begins) has not heard
@@ -29,8 +31,10 @@ declare global {
  * so the input event that follows is a change React reports to the page.
  */
 function announceValue(field: HTMLInputElement | HTMLTextAreaElement): void {
+  // A checkbox's or radio button's value is not what it holds (clicks on them were held); a button's,
+  // a file's or a hidden field's is not typed.
+  if (NOT_TYPED.has(field.type)) return;
   const typed = field.value;
-  // Also true of a checkbox or radio button: their value is not what they hold (clicks on them were held).
   if (typed === field.defaultValue) return;
   const nativeSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
   if (!nativeSetter) return;
@@ -44,7 +48,8 @@ function announceSelection(select: HTMLSelectElement): void {
   if (chosen && !chosen.defaultSelected) select.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-let started = false;
+/** The containers whose start was handled (React's development double effects call twice). */
+const started = new WeakSet<HTMLElement>();
 
 const CONTROLS = 'a, button, input, label, select, summary, textarea, [role="button"]';
 const HYDRATION_WAIT_MS = 10_000;
@@ -70,8 +75,8 @@ async function controlsHydrated(container: HTMLElement): Promise<void> {
  * until every control on the page is hydrated, then what was held is replayed.
  */
 export async function replayEarlyEvents(container: HTMLElement): Promise<void> {
-  if (started) return;
-  started = true;
+  if (started.has(container)) return;
+  started.add(container);
   // A prerender hidden as stale (the visitor's stored language or theme) was rendered again: show it.
   document.documentElement.removeAttribute(STALE_PRERENDER_ATTRIBUTE);
   await controlsHydrated(container);
