@@ -21,6 +21,7 @@ import {
 import { loggerOptions } from './http/log-safety';
 import { installSecurityHeaders } from './http/security-headers';
 import { createIndexSender, installStatic } from './http/static';
+import { pointerOf } from './modules/remote-registry/registry-repo';
 import { zodValidatorCompiler } from './http/validation';
 import { loadSigningKeys } from './lib/keys';
 import { loadReleaseKey } from './lib/release-key';
@@ -137,7 +138,8 @@ export async function buildApp(
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   installSecurityHeaders(app, config);
   await installDocs(app, config);
-  const sendIndex = createIndexSender(config);
+  // A prerendered page is served only while its remote's live version is the one it was rendered with.
+  const sendIndex = createIndexSender(config, async (remote) => (await pointerOf(context.db, remote))?.version);
   installErrorHandling(app, isApiPath, sendIndex);
 
   authRoutes(app);

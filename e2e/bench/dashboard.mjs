@@ -9,20 +9,13 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dashboardSettled } from './after-dashboard.mjs';
 import { findEcharts } from './echarts.mjs';
+import { fillSignInForm, SIGN_IN_TEXT, trafficMeter } from './sign-in.mjs';
 import { javaScriptTotals, printChecks, printTable, recordRequests, reportRow } from './requests.mjs';
 
 export const DASHBOARD_PAGE = '/user/dashboard';
 const CHART_PAGE = '/user/subscribe-log-chart';
 
-const TEXT = {
-  email: /^\s*(email|邮箱)\s*\*?\s*$/i,
-  password: /^\s*(password|密码)\s*\*?\s*$/i,
-  captchaStart: /verify you are human|验证您是真人/i,
-  captchaSolved: /verified|验证通过/i,
-  signIn: /^(sign in|登录)$/i,
-  trafficMeter: /^(traffic|流量)$/i,
-  chart: /^(traffic charts|流量图表)$/i,
-};
+const CHART_HEADING = /^(traffic charts|流量图表)$/i;
 
 async function measure(browser, baseURL, account) {
   const context = await browser.newContext({ locale: 'en-US' });
@@ -30,17 +23,12 @@ async function measure(browser, baseURL, account) {
     const page = await context.newPage();
     const recorder = recordRequests(page, 'sign-in page');
     await page.goto(new URL('/auth/sign-in', baseURL).href);
-    await page.getByLabel(TEXT.email).fill(account.email);
-    await page.getByLabel(TEXT.password).fill(account.password);
-    await page.getByRole('button', { name: TEXT.captchaStart }).click();
-    await page.getByRole('button', { name: TEXT.captchaSolved }).waitFor({ timeout: 60_000 });
-    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+    await fillSignInForm(page, account);
 
     recorder.setPhase('dashboard load');
     const started = Date.now();
-    await page.getByRole('button', { name: TEXT.signIn }).click();
-    const rendered = await page
-      .getByRole('meter', { name: TEXT.trafficMeter })
+    await page.getByRole('button', { name: SIGN_IN_TEXT.signIn }).click();
+    const rendered = await trafficMeter(page)
       .waitFor({ state: 'visible', timeout: 30_000 })
       .then(
         () => true,
@@ -54,7 +42,7 @@ async function measure(browser, baseURL, account) {
 
     recorder.setPhase('chart page');
     await page.goto(new URL(CHART_PAGE, baseURL).href);
-    await page.getByRole('heading', { level: 1, name: TEXT.chart }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { level: 1, name: CHART_HEADING }).waitFor({ timeout: 30_000 });
     await page.locator('[data-testid="echart"] svg').first().waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
     return { ...(await recorder.collect()), rendered, renderMs, url };

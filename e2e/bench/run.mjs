@@ -8,6 +8,9 @@
 //      code library (bench/my-account.mjs)
 //   3b. /user/wallet, first visit after the dashboard: JS gzip < 40 KB, no QR code or uuid library
 //      (bench/wallet.mjs)
+//   3c. Lighthouse mobile performance of /auth/sign-in, /about and a signed-in /user/dashboard (median of 3),
+//      >= 95 and within 3 points of the framework floor (a static form rendered by the same libraries, built
+//      and served the same way), measured with nothing else running (bench/lighthouse.mjs)
 //   4. requests per second of a Clash render of 50 nodes (bench/clash-render.mjs, the API's bench script)
 //   5. get_me and the dashboard on PostgreSQL as ratios of their floor (bench/api-vs-floor.mjs)
 //   6. the node API at scale on PostgreSQL (bench/node-api.mjs): GET users of 10 000 customers, a 2 000-customer
@@ -16,7 +19,7 @@
 //      server (bench/payments.mjs)
 //   8. releasing one remote (npm run release, to a published version) against building the whole portal
 //      (npm run build), as a ratio (bench/release.mjs)
-// Writes bench-results/{auth-sign-in,dashboard,my-account,wallet,clash-render,api-vs-floor,node-api,payments,release}.json, prints a
+// Writes bench-results/{auth-sign-in,dashboard,my-account,wallet,lighthouse,clash-render,api-vs-floor,node-api,payments,release}.json, prints a
 // summary, exits 1 when any check fails (the sign-in budget included).
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -25,6 +28,7 @@ import { chromium } from '@playwright/test';
 import { benchApiVsFloor } from './api-vs-floor.mjs';
 import { benchClashRender } from './clash-render.mjs';
 import { benchDashboard } from './dashboard.mjs';
+import { benchLighthouse } from './lighthouse.mjs';
 import { benchMyAccount } from './my-account.mjs';
 import { benchNodeApi } from './node-api.mjs';
 import { benchPayments } from './payments.mjs';
@@ -75,6 +79,9 @@ async function main() {
   } finally {
     await server.stop();
   }
+  // After the portal server stopped: Lighthouse times the page's work on this CPU, so nothing else runs.
+  heading('Lighthouse mobile: the framework floor and the portal');
+  const lighthouse = await benchLighthouse({ repoRoot: REPO_ROOT, staticDir, outDir });
   // After the portal server stopped, so the two do not compete for the CPU.
   heading('Clash render, 50 nodes');
   const clash = await benchClashRender({ repoRoot: REPO_ROOT, outDir });
@@ -93,6 +100,7 @@ async function main() {
     ...dashboard.checks,
     ...myAccount.checks,
     ...wallet.checks,
+    ...lighthouse.checks,
     ...clash.checks,
     ...apiFloor.checks,
     ...nodeApi.checks,
@@ -109,6 +117,9 @@ async function main() {
   );
   console.log(
     `wallet after dashboard:      JS gzip ${wallet.totals.jsGzipBytes} bytes (${wallet.totals.jsFiles} JS files), ${wallet.totals.requests} requests, ${wallet.renderMs} ms`,
+  );
+  console.log(
+    `Lighthouse mobile:           ${[...Object.entries(lighthouse.pages)].map(([page, result]) => `${page} ${result.score}`).join(', ')}; framework floor ${lighthouse.floor.score}`,
   );
   console.log(
     `Clash render, 50 nodes:      ${clash.figure ? `${clash.figure.renders_per_cpu_second} renders/s on one core (${clash.figure.requests_per_second} requests/s wall-clock)` : 'no figure'}`,

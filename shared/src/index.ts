@@ -27,4 +27,6 @@ export * from './api-client';
 export * from './session';
 export * from './i18n';
 export * from './ui';
+// Also in ./ui-kit; here because the shell and the sign-in page use it, and ui-kit is not on that page.
+export { lazyPage } from './ui-kit/lazy-page';
 export * from './router';

@@ -19,6 +19,7 @@ import { builtWith, HOST_NAME, REMOTES } from './federation.mjs';
 import { buildableApps, REPO_ROOT } from './lib/apps.mjs';
 import { buildVersion, hashDirectory, listFiles } from './lib/content-hash.mjs';
 import { writeJsonAtomic } from './lib/json-file.mjs';
+import { prerender } from './prerender.mjs';
 import { sealRemoteOutput } from './lib/remote-build.mjs';
 import { mapLimited, runWebpackBuild } from './lib/run-webpack.mjs';
 import { formatSizeTable, isShipped } from './lib/size-table.mjs';
@@ -115,6 +116,8 @@ export async function build({ root = REPO_ROOT, concurrency = 2, quiet = false }
     remotes: remotesInfo,
   });
 
+  // The public pages, rendered to HTML from this build (docs/adr/0010-prerendered-public-pages.md).
+  await prerender({ distDir, log: detail });
   detail(`  shell: ${shellVersion}\n`);
   detail(`${formatSizeTable(tableGroups)}\n`);
   console.log(

@@ -1,13 +1,25 @@
 // Start-up: API base from the server's config, translations, the session, the remote registry,
 // then the app. Everything that can start early does, in parallel.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+// A page the build prerendered is hydrated, anything else rendered; both as a transition, so React works
+// in slices and the page stays responsive while it starts (docs/adr/0010-prerendered-public-pages.md).
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { configureApi, getPortalConfig, setRemoteModuleLoader, useSession } from '@portal/shared';
 import './i18n/register';
 import { App } from './app/App';
 import { loadExposedModule } from './remotes/load-remote-routes';
+import { replayEarlyEvents } from './prerender/early-events';
+import { prerenderedPage } from './prerender/hydration';
+import { preloadPrerenderedPage } from './prerender/preload';
 import { loadRegistry } from './remotes/registry';
 import { errorStatus, NOT_FOUND } from './routes/route-errors';
+
+declare global {
+  interface Window {
+    /** Set by the build's prerenderer before the page loads (shared/tooling/prerender.mjs). */
+    __PORTAL_PRERENDER__?: boolean;
+  }
+}
 
 const config = getPortalConfig();
 configureApi({ baseURL: config.apiBase });
@@ -23,14 +35,34 @@ setRemoteModuleLoader(loadExposedModule);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-createRoot(container, {
+const options: RootOptions = {
   // What an error boundary caught (a page or a remote's section that crashed, a guard that failed);
   // a 404 is an answer, not a failure, so it is not logged.
   onCaughtError: (error) => {
     if (errorStatus(error) !== NOT_FOUND) console.error('[shell] A page failed:', error);
   },
-}).render(
+  // A prerendered page that did not match what the browser renders (React then renders that part again).
+  onRecoverableError: (error) => {
+    console.error('[shell] The prerendered page was rendered again:', error);
+  },
+};
+const prerendered = prerenderedPage(container);
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App onMounted={() => void replayEarlyEvents(container)} />
+  </StrictMode>
 );
+if (window.__PORTAL_PRERENDER__) {
+  // The build prerenders pages from this fresh page, as a first visit renders them: nothing rendered yet,
+  // nothing cached (shared/tooling/prerender.mjs).
+  void import('./prerender/render-page').then(({ serveTheBuild }) => serveTheBuild());
+} else if (prerendered) {
+  void preloadPrerenderedPage(prerendered.path).then(() =>
+    startTransition(() => {
+      hydrateRoot(container, app, options);
+    }),
+  );
+} else {
+  const root = createRoot(container, options);
+  startTransition(() => root.render(app));
+}

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config';
 import { readBuildInfo } from '../modules/remote-registry/build-info';
+import { createPrerenderedPages, type LiveRemoteVersion } from './prerendered-pages';
 import { contentSecurityPolicy } from './security-headers';
 
 const PLACEHOLDER = '<!--PORTAL_CONFIG-->';
@@ -61,14 +62,22 @@ const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
 <p>API 已在运行。请执行 <code>npm run build</code>（或使用 <code>npm start</code>，它会在需要时自动构建），然后刷新页面。</p>
 <p><a href="/docs">API documentation / API 文档</a></p></body></html>`;
 
-export function createIndexSender(config: Config) {
+export function createIndexSender(config: Config, liveRemoteVersion: LiveRemoteVersion) {
   const indexFile = path.join(config.staticDir, 'index.html');
-  return async function sendIndex(_request: FastifyRequest, reply: FastifyReply) {
+  // A page the build prerendered, while it is still right (prerendered-pages.ts); index.html otherwise.
+  const prerenderedPageFor = createPrerenderedPages(config.staticDir, config, liveRemoteVersion);
+  return async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+    const prerendered = await prerenderedPageFor(request);
     let html: string;
-    try {
-      html = await fs.promises.readFile(indexFile, 'utf8');
-    } catch {
-      return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NOT_BUILT);
+    if (prerendered) {
+      html = prerendered.html;
+      reply.header('content-language', prerendered.lang);
+    } else {
+      try {
+        html = await fs.promises.readFile(indexFile, 'utf8');
+      } catch {
+        return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NOT_BUILT);
+      }
     }
     const script = `window.__PORTAL_CONFIG__=${scriptSafeJson(portalConfig(config))};`;
     const hash = `sha256-${crypto.createHash('sha256').update(script).digest('base64')}`;
@@ -76,12 +85,16 @@ export function createIndexSender(config: Config) {
     const page = html.includes(PLACEHOLDER)
       ? html.replace(PLACEHOLDER, () => tag)
       : html.replace('</head>', () => `${tag}</head>`);
-    return reply
-      .code(200)
-      .header('cache-control', 'no-cache')
-      .header('content-security-policy', contentSecurityPolicy(config, [hash]))
-      .type('text/html; charset=utf-8')
-      .send(page);
+    return (
+      reply
+        .code(200)
+        .header('cache-control', 'no-cache')
+        // The same address answers each language's prerendered page.
+        .header('vary', 'accept-language')
+        .header('content-security-policy', contentSecurityPolicy(config, [hash, ...(prerendered?.scriptHashes ?? [])]))
+        .type('text/html; charset=utf-8')
+        .send(page)
+    );
   };
 }
 

@@ -6,6 +6,7 @@ import {
   BrowserRouter,
   ErrorBoundary,
   configureSession,
+  MemoryRouter,
   useLocation,
   useNavigate,
   useNavigationType,
@@ -56,10 +57,15 @@ export function PortalRoutesWithServices({ table }: { table?: readonly RouteEntr
   );
 }
 
-export function PortalRouter() {
-  return (
+/** `location`: a fixed page, when the build prerenders it (prerender/render-page.tsx); the browser's otherwise. */
+export function PortalRouter({ location }: { location?: string }) {
+  return location === undefined ? (
     <BrowserRouter>
       <PortalRoutesWithServices />
     </BrowserRouter>
+  ) : (
+    <MemoryRouter initialEntries={[location]}>
+      <PortalRoutesWithServices />
+    </MemoryRouter>
   );
 }

@@ -1,7 +1,7 @@
 // A route served by a remote: loads the remote's `./routes`, renders the matching page inside the
 // layout, and shows "section unavailable" with Retry when the remote is absent, fails to load, or
 // its page crashes. Nothing here can take down the layout or another remote.
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentProps } from 'react';
 import styled from 'styled-components';
 import {
   ErrorBoundary,
@@ -13,8 +13,13 @@ import {
   type RemoteRoutesModule,
   useT,
 } from '@portal/shared';
-import { loadRemoteRoutes, preloadRemoteRoutes } from './load-remote-routes';
-import { SectionUnavailable, type UnavailableReason } from './SectionUnavailable';
+import { loadedRemoteRoutes, loadRemoteRoutes, preloadRemoteRoutes } from './load-remote-routes';
+import type { UnavailableReason } from './SectionUnavailable';
+
+/** Loaded when a section fails: its message is not part of what every page runs to start. */
+const LazySectionUnavailable = lazy(() =>
+  import('./SectionUnavailable').then(({ SectionUnavailable }) => ({ default: SectionUnavailable })),
+);
 
 type LoadState =
   | { status: 'loading'; attempt: number }
@@ -28,9 +33,20 @@ const Loading = styled.div`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
+function SectionUnavailable(props: ComponentProps<typeof LazySectionUnavailable>) {
+  return (
+    <Suspense fallback={<Loading />}>
+      <LazySectionUnavailable {...props} />
+    </Suspense>
+  );
+}
+
 /** `visit` changes with every navigation: a remote that failed before gets a fresh attempt. */
 function useRemoteRoutes(remote: RemoteName, visit: string) {
-  const [state, setState] = useState<LoadState>({ status: 'loading', attempt: 0 });
+  const [state, setState] = useState<LoadState>(() => {
+    const module = loadedRemoteRoutes(remote);
+    return module ? { status: 'ready', attempt: 0, module } : { status: 'loading', attempt: 0 };
+  });
   const { attempt } = state;
 
   useEffect(() => {

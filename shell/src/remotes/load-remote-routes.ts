@@ -19,6 +19,8 @@ import { loadRegistry, reregisterRemote, type RegistryEntry } from './registry';
 interface Attempt {
   promise: Promise<unknown>;
   failed: boolean;
+  /** Set when it succeeded. */
+  module?: unknown;
 }
 
 /** The last attempt per module. A failure stays until a Retry or the next visit, so it is shown, not hidden by a silent second try. */
@@ -93,15 +95,29 @@ export function loadExposedModule(
   if (cached && !options.retry) return cached.promise;
   const attempt: Attempt = { promise: load(remote, exposed, Boolean(options.retry)), failed: false };
   attempts.set(key, attempt);
-  attempt.promise.catch(() => {
-    attempt.failed = true;
-  });
+  attempt.promise.then(
+    (module) => {
+      attempt.module = module;
+    },
+    () => {
+      attempt.failed = true;
+    },
+  );
   return attempt.promise;
 }
 
 /** The remote's routes module (checked to be one). */
 export function loadRemoteRoutes(remote: RemoteName, options: { retry?: boolean } = {}): Promise<RemoteRoutesModule> {
   return loadExposedModule(remote, './routes', options) as Promise<RemoteRoutesModule>;
+}
+
+/**
+ * The remote's routes module if its last load succeeded, at once (no promise): a page of a remote already
+ * loaded renders without a spinner in between, and a page prerendered at build time hydrates as it is once
+ * bootstrap.tsx has loaded its remote (docs/adr/0010-prerendered-public-pages.md).
+ */
+export function loadedRemoteRoutes(remote: RemoteName): RemoteRoutesModule | undefined {
+  return attempts.get(`${remote}/./routes`)?.module as RemoteRoutesModule | undefined;
 }
 
 /**

@@ -1,8 +1,17 @@
 // The route table as react-router routes: layouts as pathless parents behind their guard, shell pages
 // and the app layouts lazy, remote pages behind their own error boundary. Declarative routing keeps
 // the data router (~17 KB gzip) off every page; guards and route validation run while rendering.
-import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Navigate, Route, Routes, Spinner, useLocation, useParams } from '@portal/shared';
+import { createElement, Suspense, type ReactNode } from 'react';
+import {
+  lazyPage,
+  Navigate,
+  Route,
+  Routes,
+  Spinner,
+  useLocation,
+  useParams,
+  type PreloadableComponent,
+} from '@portal/shared';
 import { DefaultLayout } from '../layouts/default/DefaultLayout';
 import { RouteHydrateFallback } from '../errors/RouteHydrateFallback';
 import { RemotePage } from '../remotes/RemotePage';
@@ -20,17 +29,39 @@ function guardOf(entry: RouteEntry): Guard {
   return SKIP_WHEN_SIGNED_IN.has(entry.path) ? 'signed-out' : 'none';
 }
 
-/** The app layouts (and react-query, which only their pages use) load with the first page that needs them. */
-const LAYOUTS: Record<LayoutName, ComponentType> = {
+function PageSpinner() {
+  return (
+    <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+      <Spinner size="lg" />
+    </div>
+  );
+}
+
+/**
+ * The app layouts (and react-query, which only their pages use) load with the first page that needs them.
+ * Preloadable, so a prerendered page can have its code before it hydrates (preloadRouteCode).
+ */
+const LAYOUTS: Record<LayoutName, PreloadableComponent> = {
   default: DefaultLayout,
-  'web-site-layout1': lazy(() => import('../layouts/site-layout1')),
-  'web-site-layout2': lazy(() => import('../layouts/site-layout2')),
+  'web-site-layout1': lazyPage(() => import('../layouts/site-layout1'), RouteHydrateFallback),
+  'web-site-layout2': lazyPage(() => import('../layouts/site-layout2'), RouteHydrateFallback),
 };
 
 /** The shell's pages, each loaded with its first visit. */
 type ShellPage = keyof typeof SHELL_PAGES;
-const LAZY_SHELL_PAGES = {} as Record<ShellPage, ComponentType>;
-for (const id of Object.keys(SHELL_PAGES) as ShellPage[]) LAZY_SHELL_PAGES[id] = lazy(SHELL_PAGES[id]);
+const LAZY_SHELL_PAGES = {} as Record<ShellPage, PreloadableComponent>;
+for (const id of Object.keys(SHELL_PAGES) as ShellPage[]) LAZY_SHELL_PAGES[id] = lazyPage(SHELL_PAGES[id], PageSpinner);
+
+/**
+ * The shell's own code for a route (its layout, and its page when the shell serves it), loaded now: a page
+ * prerendered at build time hydrates with all of it at hand (prerender/preload.ts). A remote's code is the
+ * remote's to load.
+ */
+export async function preloadRouteCode(entry: RouteEntry): Promise<void> {
+  const { owner } = entry;
+  if (entry.layout) await LAYOUTS[entry.layout].preload?.();
+  if (owner.kind === 'shell' && owner.page !== 'not-found') await LAZY_SHELL_PAGES[owner.page].preload?.();
+}
 
 function Guarded({ guard, children }: { guard: Guard; children: ReactNode }) {
   if (guard === 'signed-in') return <SignedInOnly>{children}</SignedInOnly>;
@@ -57,14 +88,6 @@ function NotFound(): never {
 function RemoteRoute({ remote, path }: Extract<RouteEntry['owner'], { kind: 'remote' }>) {
   const { key } = useLocation();
   return <RemotePage key={remote} remote={remote} path={path} visit={key} />;
-}
-
-function PageSpinner() {
-  return (
-    <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
-      <Spinner size="lg" />
-    </div>
-  );
 }
 
 function Leaf({ entry }: { entry: RouteEntry }) {

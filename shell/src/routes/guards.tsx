@@ -63,10 +63,16 @@ function useGuard(decide: (location: Location) => Promise<string | null>, likely
   return decided.status === 'allowed' && likelyAllowed() ? decided : { status: 'checking' };
 }
 
-function render(check: Check, children: ReactNode): ReactNode {
+/**
+ * `showWhileChecking`: the page itself while the guard decides, for pages anyone may see and only the
+ * signed-in skip (sign-in, sign-up): a visitor is shown the page at once, and the page prerendered at build
+ * time hydrates as it is (docs/adr/0010-prerendered-public-pages.md); a signed-in user is sent on when the
+ * decision comes. Guarded pages never render early.
+ */
+function render(check: Check, children: ReactNode, showWhileChecking = false): ReactNode {
   switch (check.status) {
     case 'checking':
-      return <RouteHydrateFallback />;
+      return showWhileChecking ? children : <RouteHydrateFallback />;
     case 'redirect':
       return <Navigate to={check.to} replace />;
     case 'failed':
@@ -102,8 +108,6 @@ export function SignedInOnly({ children }: { children: ReactNode }) {
 
 /** /auth/sign-in and /auth/sign-up: a signed-in user goes on to the target (or the dashboard). */
 export function SignedOutOnly({ children }: { children: ReactNode }) {
-  return render(
-    useGuard(decideSignedOut, () => !selectIsSignedIn(useSession.getState())),
-    children,
-  );
+  const likelySignedOut = () => !selectIsSignedIn(useSession.getState());
+  return render(useGuard(decideSignedOut, likelySignedOut), children, likelySignedOut());
 }

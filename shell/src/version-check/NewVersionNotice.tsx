@@ -1,21 +1,24 @@
-// A non-blocking banner offering to reload when a newer portal build is live, or when a section this page
-// runs was published or rolled back since it loaded (the next page load uses the new version). The check
-// runs on every page; the banner is loaded only once there is something to say.
-import { lazy, Suspense, useState } from 'react';
+// The new-version check (VersionCheck.tsx), loaded when it is first due: no check runs before a minute has
+// passed (a focus within the first minute is throttled, the first poll is at five), so the code that checks
+// is not part of what a page runs to start.
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { getPortalConfig } from '@portal/shared';
-import { useNewVersion } from './useNewVersion';
+import { DEV_BUILD_ID, FOCUS_THROTTLE_MS } from './timing';
 
-const VersionBanner = lazy(() => import('./VersionBanner'));
+const VersionCheck = lazy(() => import('./VersionCheck'));
 
 export function NewVersionNotice() {
-  const newVersion = useNewVersion(getPortalConfig().buildId);
-  const [dismissed, setDismissed] = useState<string | null>(null);
-  if (!newVersion) return null;
-  const key = `${newVersion.shell ?? ''}|${newVersion.remotes.join()}`;
-  if (dismissed === key) return null;
+  const [since] = useState(() => Date.now());
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    if (getPortalConfig().buildId === DEV_BUILD_ID) return undefined;
+    const timer = window.setTimeout(() => setDue(true), FOCUS_THROTTLE_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  if (!due) return null;
   return (
     <Suspense fallback={null}>
-      <VersionBanner newVersion={newVersion} onLater={() => setDismissed(key)} />
+      <VersionCheck since={since} />
     </Suspense>
   );
 }

@@ -3,12 +3,6 @@
 import { api, type RemoteName } from '@portal/shared';
 import { fetchRegistry, registeredRemotes } from '../remotes/registry';
 
-export const POLL_INTERVAL_MS = 5 * 60_000;
-/** Focus can fire often (alt-tab); at most one check per minute from it. */
-export const FOCUS_THROTTLE_MS = 60_000;
-/** The build id a dev server runs with (no injected config): there is no deployed build to compare. */
-export const DEV_BUILD_ID = 'dev';
-
 export async function fetchLiveShellVersion(): Promise<string | null> {
   const { data } = await api.getVersionList({ query: { type: 'web' } });
   return data.find((item) => item.type === 'web' && item.name === 'shell')?.version ?? null;

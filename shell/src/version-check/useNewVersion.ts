@@ -3,13 +3,8 @@
 // changed once something did. The open tab keeps working meanwhile: old versions stay served.
 import { useEffect, useState } from 'react';
 import type { RemoteName } from '@portal/shared';
-import {
-  DEV_BUILD_ID,
-  FOCUS_THROTTLE_MS,
-  POLL_INTERVAL_MS,
-  fetchChangedRemotes,
-  fetchLiveShellVersion,
-} from './check-version';
+import { fetchChangedRemotes, fetchLiveShellVersion } from './check-version';
+import { DEV_BUILD_ID, FOCUS_THROTTLE_MS, POLL_INTERVAL_MS } from './timing';
 
 export interface NewVersion {
   /** The live shell build when it is not this page's, else null. */
@@ -18,14 +13,15 @@ export interface NewVersion {
   remotes: RemoteName[];
 }
 
-export function useNewVersion(buildId: string): NewVersion | null {
+/** `since`: when the page started (the checks keep their rhythm from then, whenever this code arrived). */
+export function useNewVersion(buildId: string, since: number): NewVersion | null {
   const [newVersion, setNewVersion] = useState<NewVersion | null>(null);
 
   useEffect(() => {
     if (buildId === DEV_BUILD_ID) return;
     let stopped = false;
     let inFlight = false;
-    let lastCheck = Date.now();
+    let lastCheck = since;
 
     async function check(): Promise<void> {
       if (stopped || inFlight || document.visibilityState === 'hidden') return;
@@ -49,7 +45,14 @@ export function useNewVersion(buildId: string): NewVersion | null {
       }
     }
 
-    const timer = window.setInterval(() => void check(), POLL_INTERVAL_MS);
+    let timer: number | undefined;
+    const first = window.setTimeout(
+      () => {
+        void check();
+        timer = window.setInterval(() => void check(), POLL_INTERVAL_MS);
+      },
+      Math.max(0, since + POLL_INTERVAL_MS - Date.now()),
+    );
     const onFocus = () => {
       if (Date.now() - lastCheck >= FOCUS_THROTTLE_MS) void check();
     };
@@ -61,11 +64,12 @@ export function useNewVersion(buildId: string): NewVersion | null {
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
       stopped = true;
+      window.clearTimeout(first);
       window.clearInterval(timer);
       window.removeEventListener('focus', onFocus);
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [buildId]);
+  }, [buildId, since]);
 
   return newVersion;
 }

@@ -2,6 +2,7 @@
 // its pages (and the remotes' pages inside it) use.
 import { QueryProvider } from '@portal/shared/query';
 import { SiteLayout2 } from './SiteLayout2';
+import './strings';
 
 export default function SiteLayout2WithQueries() {
   return (

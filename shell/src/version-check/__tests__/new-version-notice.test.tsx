@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { PortalProviders, setLanguage } from '@portal/shared';
 import '../../i18n/register';
 import { NewVersionNotice } from '../NewVersionNotice';
-import { FOCUS_THROTTLE_MS, POLL_INTERVAL_MS } from '../check-version';
+import { FOCUS_THROTTLE_MS, POLL_INTERVAL_MS } from '../timing';
 import { loadRegistry } from '../../remotes/registry';
 import { installFakeApi, type FakeApi } from '../../test-support/fake-api';
 import { registryOf, resetRemotes, serveRegistry } from '../../test-support/remotes';
@@ -47,7 +47,16 @@ afterEach(() => {
 
 const checks = () => fakeApi.requests.filter((request) => request.url === '/v1/version_list?type=web').length;
 const banner = () => screen.queryByText('A new version of the portal is available.');
-const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+/**
+ * Time passes in steps of 10 s, each in its own act(), as it does in a browser: React renders what a timer
+ * changed (the check's code arriving once due) before the next timer runs.
+ */
+async function advance(ms: number): Promise<void> {
+  const step = 10_000;
+  for (let passed = 0; passed < ms || passed === 0; passed += step) {
+    await act(() => jest.advanceTimersByTimeAsync(Math.min(step, ms - passed)));
+  }
+}
 
 function renderNotice() {
   return render(
