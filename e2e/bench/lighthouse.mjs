@@ -6,14 +6,13 @@
 // the HTTP cache and service-worker storage before each run, not localStorage), so the page signs itself in
 // with one refresh, as it does for a customer.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { buildFrameworkFloor } from './framework-floor.mjs';
 import { printChecks } from './requests.mjs';
-import { startPortalServer } from './server.mjs';
+import { freePort, startPortalServer } from './server.mjs';
 import { signInThroughForm } from './sign-in.mjs';
 
 export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -26,17 +25,6 @@ const METRICS = {
   cls: 'cumulative-layout-shift',
   si: 'speed-index',
 };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);

@@ -11,3 +11,4 @@ export function startPortalServer(options: {
   staticDir: string;
   env?: (port: number) => Record<string, string>;
 }): Promise<PortalServer>;
+export function freePort(): Promise<number>;
