@@ -60,6 +60,12 @@ test('a Chinese browser gets the Chinese page, and a stored choice of language w
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await scriptsRun(page)).toEqual([]);
+  // What the page asks the API for is not in the prerender (it would say "loading" until the first move);
+  // the app adds it once it runs.
+  await expect(page.getByText(/加载中|loading/i)).toHaveCount(0);
+  await expect(page.getByText(/^API$/)).toHaveCount(0);
+  await page.mouse.move(30, 30);
+  await expect(page.getByText(/^API$/)).toBeVisible();
 
   // The visitor chose English on an earlier visit: the Chinese prerender is not shown; the app renders
   // the page in English at once, without waiting for a first move.

@@ -1,4 +1,5 @@
 // /about: what the portal is, and which builds are running (API, shell, sections).
+import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { REMOTE_NAMES, Text, api, describeError, getPortalConfig, useT, PageColumn, PageHeader } from '@portal/shared';
@@ -20,8 +21,24 @@ const Mono = styled.code`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
+const noSubscription = () => () => undefined;
+
+/**
+ * False in the HTML the build prerenders (and while it hydrates), true once the app runs: the versions the
+ * page asks the API for are not in the prerendered page, which would otherwise say "Loading…" until the
+ * visitor's first move starts the app (docs/adr/0010-prerendered-public-pages.md).
+ */
+function useAppRunning(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 export default function AboutPage() {
   const { t } = useT('shell');
+  const running = useAppRunning();
   const { siteName, buildId } = getPortalConfig();
   const apiVersion = useQuery({ queryKey: ['shell', 'api-version'], queryFn: () => api.getVersion(), retry: false });
   const registry = useQuery({ queryKey: ['shell', 'remote-registry'], queryFn: () => loadRegistry(), retry: false });
@@ -70,8 +87,7 @@ export default function AboutPage() {
           <DefinitionList
             rows={[
               [t('about.portalBuild'), <Mono key="build">{buildId}</Mono>],
-              [t('about.apiVersion'), apiValue],
-              ...sectionRows,
+              ...(running ? [[t('about.apiVersion'), apiValue] as const, ...sectionRows] : []),
             ]}
           />
         </Section>
