@@ -1,7 +1,8 @@
 // A slice's first visit after the dashboard, as a customer makes it: in a cold browser context the
 // customer signs in through the form and the dashboard shows (not counted); then the click on the slice's
-// link in the navigation, until `ready` holds and the network is idle, is what is measured — the
-// JavaScript the slice adds after the dashboard. Used by my-account.mjs and wallet.mjs.
+// link in the navigation, until its `content` is visible and the network is idle, is what is measured —
+// the JavaScript the slice adds after the dashboard, and the time from the click to the content. Used by
+// my-account.mjs and wallet.mjs.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { javaScriptTotals, printChecks, printTable, recordRequests, reportRow } from './requests.mjs';
@@ -38,11 +39,56 @@ export async function dashboardSettled(page) {
   await page.waitForTimeout(500);
 }
 
+/* global window, document, MutationObserver, requestAnimationFrame -- the next two functions run in the page */
+
 /**
- * @param {{ browser: import('@playwright/test').Browser, baseURL: string, account: { email: string, password: string },
- *   phase: string, navLink: RegExp, ready: (page: import('@playwright/test').Page) => Promise<unknown> }} options
+ * In the page, before the click: remembers when the click happened and when each node added to the document
+ * from then on was first on screen (the frame after the change that added it has been produced).
  */
-export async function measureAfterDashboard({ browser, baseURL, account, phase, navLink, ready }) {
+function watchFromTheClick() {
+  const shownAt = new WeakMap();
+  window.__benchVisit = { clickAt: undefined, shownAt };
+  document.addEventListener(
+    'click',
+    (event) => {
+      window.__benchVisit.clickAt ??= event.timeStamp;
+    },
+    { capture: true },
+  );
+  new MutationObserver((records) => {
+    const added = records.flatMap((record) => [...record.addedNodes]);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        const now = performance.now();
+        for (const node of added) shownAt.set(node, now);
+      }),
+    );
+  }).observe(document.body, { childList: true, subtree: true });
+}
+
+/**
+ * In the page, on the content's element: milliseconds from the click to the frame that first showed it (it
+ * came with the nearest of itself and its ancestors that was added after the click), or null.
+ * @param {Element} element
+ */
+function shownAfterClick(element) {
+  const { clickAt, shownAt } = window.__benchVisit;
+  for (let node = element; node; node = node.parentNode) {
+    const at = shownAt.get(node);
+    if (at !== undefined) return clickAt === undefined ? null : Math.round(at - clickAt);
+  }
+  return null;
+}
+
+/**
+ * `renderMs` is the time from the click, as the page received it, to the first frame that showed the
+ * content; `wallClockMs` is the same visit as the driving script saw it: from before Playwright's click
+ * (its actionability checks, the round trip) until its polling for the content answered (it polls at 0,
+ * 20, 70, 170, 270 ms, then every 500 ms, so it lags the page by up to 100 ms, 500 past 270 ms).
+ * @param {{ browser: import('@playwright/test').Browser, baseURL: string, account: { email: string, password: string },
+ *   phase: string, navLink: RegExp, content: (page: import('@playwright/test').Page) => import('@playwright/test').Locator }} options
+ */
+export async function measureAfterDashboard({ browser, baseURL, account, phase, navLink, content }) {
   const context = await browser.newContext({ locale: 'en-US' });
   try {
     const page = await context.newPage();
@@ -56,17 +102,20 @@ export async function measureAfterDashboard({ browser, baseURL, account, phase, 
     await page.getByRole('meter', { name: TEXT.trafficMeter }).waitFor({ state: 'visible', timeout: 30_000 });
     await dashboardSettled(page);
 
+    await page.evaluate(watchFromTheClick);
     recorder.setPhase(phase);
     const started = Date.now();
     await page.getByRole('navigation', { name: TEXT.mainNavigation }).getByRole('link', { name: navLink }).click();
-    const rendered = await ready(page).then(
+    const shown = content(page).first();
+    const rendered = await shown.waitFor({ state: 'visible', timeout: 30_000 }).then(
       () => true,
       () => false,
     );
-    const renderMs = Date.now() - started;
+    const wallClockMs = Date.now() - started;
+    const renderMs = rendered ? await shown.evaluate(shownAfterClick) : null;
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
     recorder.setPhase('done');
-    return { ...(await recorder.collect()), rendered, renderMs, url: new URL(page.url()).pathname };
+    return { ...(await recorder.collect()), rendered, renderMs, wallClockMs, url: new URL(page.url()).pathname };
   } finally {
     await context.close();
   }
@@ -75,10 +124,11 @@ export async function measureAfterDashboard({ browser, baseURL, account, phase, 
 /**
  * Measures a slice's first visit after the dashboard, prints the per-file table and the checks (the page
  * appeared at `page`, JS gzip under `budgetBytes`, none of the `heavy` libraries in it, no failed
- * request) and writes bench-results/<report>.json.
+ * request, the click to `content` within CLICK_TO_CONTENT_BUDGET_MS) and writes bench-results/<report>.json.
  * @param {{ browser: import('@playwright/test').Browser, baseURL: string, outDir: string,
  *   account: { email: string, password: string }, report: string, page: string, budgetBytes: number,
- *   navLink: RegExp, linkName: string, shows: string, ready: (page: import('@playwright/test').Page) => Promise<unknown>,
+ *   navLink: RegExp, linkName: string, shows: string,
+ *   content: (page: import('@playwright/test').Page) => import('@playwright/test').Locator,
  *   heavy: { what: string, test: (text: string) => boolean } }} options
  */
 export async function benchVisitAfterDashboard(options) {
@@ -93,16 +143,16 @@ export async function benchVisitAfterDashboard(options) {
     navLink,
     linkName,
     shows,
-    ready,
+    content,
     heavy,
   } = options;
-  const { requests, failed, rendered, renderMs, url } = await measureAfterDashboard({
+  const { requests, failed, rendered, renderMs, wallClockMs, url } = await measureAfterDashboard({
     browser,
     baseURL,
     account,
     phase: name,
     navLink,
-    ready,
+    content,
   });
   const visit = requests.filter((r) => r.phase === name);
   const totals = javaScriptTotals(visit);
@@ -117,14 +167,14 @@ export async function benchVisitAfterDashboard(options) {
     { name: `no ${heavy.what} in it`, ok: heavyFiles.length === 0, detail: heavyFiles },
     { name: 'no failed request', ok: failedHere.length === 0, detail: failedHere },
     {
-      name: `from the click to ${shows}: ${renderMs} ms <= ${CLICK_TO_CONTENT_BUDGET_MS} ms (issue 14)`,
-      ok: renderMs <= CLICK_TO_CONTENT_BUDGET_MS,
+      name: `from the click to ${shows} on screen: ${renderMs ?? 'not measured'} ms <= ${CLICK_TO_CONTENT_BUDGET_MS} ms (issue 14)`,
+      ok: renderMs !== null && renderMs <= CLICK_TO_CONTENT_BUDGET_MS,
     },
   ];
 
   printTable(visit, baseURL);
   console.log(
-    `\n${page} after the dashboard (from the click until ${shows} shows, network idle): ${totals.requests} requests, ${totals.jsFiles} JS files, JS gzip ${totals.jsGzipBytes} bytes (${(totals.jsGzipBytes / 1024).toFixed(1)} KB); rendered in ${renderMs} ms`,
+    `\n${page} after the dashboard (from the click until ${shows} shows, network idle): ${totals.requests} requests, ${totals.jsFiles} JS files, JS gzip ${totals.jsGzipBytes} bytes (${(totals.jsGzipBytes / 1024).toFixed(1)} KB); on screen ${renderMs ?? '?'} ms after the click (${wallClockMs} ms as the script driving the browser saw it)`,
   );
   printChecks(checks);
 
@@ -139,6 +189,7 @@ export async function benchVisitAfterDashboard(options) {
       js_bytes: totals.jsBytes,
       js_gzip_bytes: totals.jsGzipBytes,
       render_ms: renderMs,
+      wall_clock_ms: wallClockMs,
     },
     checks,
     requests: visit.map((r) => reportRow(r, baseURL)),
@@ -147,5 +198,5 @@ export async function benchVisitAfterDashboard(options) {
   const file = path.join(outDir, `${name}.json`);
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Wrote ${path.relative(process.cwd(), file)}`);
-  return { checks, totals, renderMs };
+  return { checks, totals, renderMs, wallClockMs };
 }

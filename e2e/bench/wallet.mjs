@@ -23,12 +23,7 @@ export function benchWallet({ browser, baseURL, outDir, account }) {
     navLink: /^(wallet|钱包)$/i,
     linkName: 'Wallet',
     shows: 'the wallet balance',
-    ready: (page) =>
-      page
-        .getByTestId('wallet-balance')
-        .or(page.getByRole('main').getByRole('alert'))
-        .first()
-        .waitFor({ state: 'visible', timeout: 30_000 }),
+    content: (page) => page.getByTestId('wallet-balance').or(page.getByRole('main').getByRole('alert')),
     heavy: {
       what: 'QR code or uuid library',
       test: (text) => /qrcode\.react|QRCodeSVG|qrcodegen/.test(text) || /randomUUID|rnds8Pool/.test(text),

@@ -1,13 +1,21 @@
 // The remote's exposed ./routes: full paths, mounted by the shell inside its layout and guards. Each
-// page is its own chunk (lazyPage), so a visit to one page loads only that page.
+// page is its own chunk (lazyPage), so a visit to one page loads only that page; a first page's data
+// starts beside its chunk (prefetch), instead of after the chunk has arrived and rendered.
 import type { RemoteRouteObject } from '@portal/shared';
+import { queryClient } from '@portal/shared/query';
+import { accountOverviewQuery } from './features/overview/api/use-account-overview';
 import { registerAccountTranslations } from './i18n';
 import { lazyPage } from './lib/lazy-page';
 
 registerAccountTranslations();
 
 export const routes: RemoteRouteObject<'mfe_account'>[] = [
-  { path: '/user/my-account', Component: lazyPage(() => import('./features/overview/components/MyAccountPage')) },
+  {
+    path: '/user/my-account',
+    Component: lazyPage(() => import('./features/overview/components/MyAccountPage'), {
+      prefetch: () => queryClient.prefetchQuery(accountOverviewQuery()),
+    }),
+  },
   {
     path: '/user/account/edit-profile',
     Component: lazyPage(() => import('./features/profile/components/EditProfilePage')),

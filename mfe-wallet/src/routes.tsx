@@ -1,13 +1,27 @@
 // The remote's exposed ./routes: full paths, mounted by the shell inside its layout and guards. Each
-// page is its own chunk (lazyPage), so a visit to one page loads only that page.
+// page is its own chunk (lazyPage), so a visit to one page loads only that page; a first page's data
+// starts beside its chunk (prefetch), instead of after the chunk has arrived and rendered.
 import type { RemoteRouteObject } from '@portal/shared';
+import { queryClient } from '@portal/shared/query';
+import { LEDGER_PAGE_SIZE, ledgerQuery } from './features/overview/api/use-ledger';
 import { registerWalletTranslations } from './i18n';
+import { walletSummaryQuery } from './lib/api/use-wallet-summary';
+import { readPageParams } from './lib/page-params';
 import { lazyPage } from './lib/lazy-page';
 
 registerWalletTranslations();
 
 export const routes: RemoteRouteObject<'mfe_wallet'>[] = [
-  { path: '/user/wallet', Component: lazyPage(() => import('./features/overview/components/WalletPage')) },
+  {
+    path: '/user/wallet',
+    Component: lazyPage(() => import('./features/overview/components/WalletPage'), {
+      prefetch: ({ search }) =>
+        Promise.all([
+          queryClient.prefetchQuery(walletSummaryQuery()),
+          queryClient.prefetchQuery(ledgerQuery(readPageParams(search, LEDGER_PAGE_SIZE))),
+        ]),
+    }),
+  },
   {
     path: '/user/wallet/recharge',
     Component: lazyPage(() => import('./features/recharge-orders/components/RechargeOrdersPage')),

@@ -5,6 +5,7 @@ export {
   REMOTE_NAMES,
   isRemoteName,
   type RemoteName,
+  type PageMatch,
   type PreloadableComponent,
   type RemoteRouteObject,
   type RemoteRoutesModule,

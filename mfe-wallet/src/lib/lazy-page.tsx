@@ -1,8 +1,9 @@
 // A page that loads with its own chunk: the first visit to one wallet page downloads that page only
-// (the bench holds /user/wallet to its budget). The spinner says what is loading.
+// (the bench holds /user/wallet to its budget). The spinner says what is loading. `prefetch` starts the
+// page's data beside its chunk (see @portal/shared/ui-kit's lazyPage).
 import type { ComponentType } from 'react';
 import { Loading, useT, type PreloadableComponent } from '@portal/shared';
-import { lazyPage as preloadablePage } from '@portal/shared/ui-kit';
+import { lazyPage as preloadablePage, type LazyPageOptions } from '@portal/shared/ui-kit';
 import { WALLET_NS } from '../i18n';
 
 function LoadingPage() {
@@ -10,6 +11,9 @@ function LoadingPage() {
   return <Loading label={t('common.loadingPage')} />;
 }
 
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): PreloadableComponent {
-  return preloadablePage(load, LoadingPage);
+export function lazyPage(
+  load: () => Promise<{ default: ComponentType }>,
+  options?: LazyPageOptions,
+): PreloadableComponent {
+  return preloadablePage(load, LoadingPage, options);
 }

@@ -6,11 +6,21 @@ import type { RemotePath } from './paths';
 export const REMOTE_NAMES = ['mfe_auth', 'mfe_services', 'mfe_wallet', 'mfe_tickets', 'mfe_account'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
+/** Where a page is opened: its path's parameters and its query string, what its data depends on. */
+export interface PageMatch {
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+}
+
 /**
  * A page component, optionally in a chunk of its own that the shell loads before showing it
- * (`@portal/shared/ui-kit`'s lazyPage): `preload()` fetches it, `isLoaded()` says whether it is there.
+ * (`@portal/shared/ui-kit`'s lazyPage): `preload(match)` fetches it and, at the same time, starts the
+ * data the page declares for that match; `isLoaded()` says whether the chunk is there.
  */
-export type PreloadableComponent = ComponentType & { preload?: () => Promise<void>; isLoaded?: () => boolean };
+export type PreloadableComponent = ComponentType & {
+  preload?: (match?: PageMatch) => Promise<void>;
+  isLoaded?: () => boolean;
+};
 
 /** One route a remote serves: one of the paths REMOTE_PATHS gives remote `R` (paths.ts). */
 export interface RemoteRouteObject<R extends RemoteName = RemoteName> {

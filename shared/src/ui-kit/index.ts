@@ -13,4 +13,4 @@ export { uiKitStrings } from './strings';
 export { CopyButton, type CopyButtonProps } from './CopyButton';
 export { formatBytes } from './format-bytes';
 export { parseDuration, durationWords, type DurationParts } from './duration';
-export { lazyPage } from './lazy-page';
+export { lazyPage, type LazyPageOptions } from './lazy-page';

@@ -11,6 +11,8 @@ import {
   type PreloadableComponent,
   type RemoteName,
   type RemoteRoutesModule,
+  useLocation,
+  useParams,
   useT,
 } from '@portal/shared';
 import { loadedRemoteRoutes, loadRemoteRoutes, preloadRemoteRoutes } from './load-remote-routes';
@@ -78,21 +80,24 @@ function useRemoteRoutes(remote: RemoteName, visit: string) {
 /**
  * Whether the page's own chunk is there: a page that can preload it (ui-kit's lazyPage) is loaded while
  * the section's spinner shows, so it then renders without suspending (React would hold a page that
- * suspended back for its fallback throttle, 300 ms). A failed preload renders the page anyway, whose
- * lazy load then fails into the error boundary with its Retry.
+ * suspended back for its fallback throttle, 300 ms); the preload also starts the data the page declares
+ * for this URL, beside its chunk. A failed preload renders the page anyway, whose lazy load then fails
+ * into the error boundary with its Retry.
  */
 function usePageChunk(Page: PreloadableComponent | undefined): boolean {
+  const params = useParams();
+  const { search } = useLocation();
   const [settled, setSettled] = useState<PreloadableComponent | null>(null);
   const ready = !Page?.preload || Page.isLoaded?.() === true || settled === Page;
   useEffect(() => {
     if (!Page?.preload || ready) return;
     let current = true;
     const done = () => current && setSettled(() => Page);
-    Page.preload().then(done, done);
+    Page.preload({ params, search: new URLSearchParams(search) }).then(done, done);
     return () => {
       current = false;
     };
-  }, [Page, ready]);
+  }, [Page, ready, params, search]);
   return ready;
 }
 

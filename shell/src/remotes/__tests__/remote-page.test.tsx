@@ -5,7 +5,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import userEvent from '@testing-library/user-event';
-import { useSession } from '@portal/shared';
+import { useSession, type PageMatch } from '@portal/shared';
 import { lazyPage } from '@portal/shared/ui-kit';
 import { renderApp, signIn } from '../../test-support/render-app';
 import {
@@ -70,6 +70,37 @@ describe('remote pages', () => {
     await act(async () => arrive({ default: () => <h1>Account page</h1> }));
     expect(await screen.findByRole('heading', { name: 'Account page' })).toBeInTheDocument();
     expect(screen.queryByText('Page fallback')).not.toBeInTheDocument();
+  });
+
+  it("starts a page's data for its URL while its chunk is still on the way", async () => {
+    const invoiceId = '0b9d9b5e-3b8c-4a52-9d55-1f8a8d8e0c11';
+    let arrive: (module: { default: ComponentType }) => void = () => undefined;
+    const chunk = new Promise<{ default: ComponentType }>((resolve) => (arrive = resolve));
+    const prefetch = jest.fn();
+    serveRegistry(registryOf('mfe_wallet'));
+    serveRemoteRoutes({
+      mfe_wallet: [
+        {
+          path: '/user/wallet/billing/view-invoice/:id',
+          Component: lazyPage(
+            () => chunk,
+            () => null,
+            { prefetch },
+          ),
+        },
+      ],
+    });
+    renderApp(`/user/wallet/billing/view-invoice/${invoiceId}?print=1`);
+    await waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
+    // Not after the chunk: the page is not there yet, the section's spinner is.
+    expect(within(await screen.findByRole('main')).getByText(/loading/i)).toBeInTheDocument();
+    const [{ params, search }] = prefetch.mock.calls[0] as [PageMatch];
+    expect(params).toEqual({ id: invoiceId });
+    expect(search.get('print')).toBe('1');
+
+    await act(async () => arrive({ default: () => <h1>Invoice page</h1> }));
+    expect(await screen.findByRole('heading', { name: 'Invoice page' })).toBeInTheDocument();
+    expect(prefetch).toHaveBeenCalledTimes(1);
   });
 
   it('shows "section unavailable" in the layout when the remote fails to load, and Retry loads it', async () => {

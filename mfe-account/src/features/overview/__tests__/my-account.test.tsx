@@ -1,9 +1,12 @@
-import { screen, within } from '@testing-library/react';
-import { api } from '@portal/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, type PageMatch } from '@portal/shared';
 import { queryClient } from '@portal/shared/query';
 import { signIn } from '@portal/shared/test/render-route';
+import { accountKeys } from '../../../lib/query-keys';
+import { routes } from '../../../routes';
 import { renderPage } from '../../../test-utils/render-page';
-import { ok, overview } from '../../../test-utils/fixtures';
+import { httpError, ok, overview } from '../../../test-utils/fixtures';
 
 jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), api: { accountMe: jest.fn() } }));
 const accountMe = api.accountMe as jest.Mock;
@@ -53,5 +56,45 @@ describe('my account', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '我的账户' })).toBeInTheDocument();
     expect(await screen.findByText('暂无套餐')).toBeInTheDocument();
     expect(screen.getByText('已绑定')).toBeInTheDocument();
+  });
+});
+
+describe('my account, opened from the navigation', () => {
+  // What the shell does on a first visit: preload the page's chunk, which starts its data beside it.
+  const preloadOverview = () => {
+    const page = routes.find((route) => route.path === '/user/my-account')!.Component;
+    const opened: PageMatch = { params: {}, search: new URLSearchParams() };
+    return page.preload!(opened);
+  };
+
+  it('asks for the account together with the page’s code, and the page shows that answer without asking again', async () => {
+    accountMe.mockResolvedValue(ok(overview()));
+    const preloading = preloadOverview();
+    // Asked at once: the request does not wait for the page's chunk.
+    expect(accountMe).toHaveBeenCalledTimes(1);
+    await preloading;
+    await renderPage('/user/my-account');
+    expect(await screen.findByText('ann@example.com')).toBeInTheDocument();
+    expect(accountMe).toHaveBeenCalledTimes(1);
+  });
+
+  it('when that early request fails, the page asks again itself and shows the account', async () => {
+    accountMe.mockRejectedValueOnce(httpError(429)).mockResolvedValue(ok(overview()));
+    await preloadOverview();
+    await waitFor(() => expect(queryClient.getQueryState(accountKeys.overview())?.status).toBe('error'));
+    await renderPage('/user/my-account');
+    expect(await screen.findByText('ann@example.com')).toBeInTheDocument();
+    expect(accountMe).toHaveBeenCalledTimes(2);
+  });
+
+  it('when the account cannot be loaded, the page shows its own error with Retry, as without the early request', async () => {
+    accountMe.mockRejectedValue(httpError(403));
+    await preloadOverview();
+    await waitFor(() => expect(queryClient.getQueryState(accountKeys.overview())?.status).toBe('error'));
+    await renderPage('/user/my-account');
+    expect(await screen.findByText('Your account could not be loaded.')).toBeInTheDocument();
+    accountMe.mockResolvedValue(ok(overview()));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('ann@example.com')).toBeInTheDocument();
   });
 });

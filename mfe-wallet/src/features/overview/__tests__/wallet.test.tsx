@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from '@portal/shared';
+import { api, type PageMatch } from '@portal/shared';
 import { queryClient } from '@portal/shared/query';
 import { currentUrl, signIn } from '@portal/shared/test/render-route';
+import { walletKeys } from '../../../lib/query-keys';
+import { routes } from '../../../routes';
 import { httpError, ledger, ledgerLine, summary } from '../../../test-utils/fixtures';
 import { renderPage } from '../../../test-utils/render-page';
 
@@ -127,5 +129,42 @@ describe('/user/wallet', () => {
       '客服补偿',
     ]);
     expect(screen.queryByText(/Top-up · Alipay|Cd-key|Invite commission/)).toBeNull();
+  });
+});
+
+describe('/user/wallet, opened from the navigation', () => {
+  // What the shell does on a first visit: preload the page's chunk, which starts its data beside it.
+  const preloadWallet = (search: string) => {
+    const page = routes.find((route) => route.path === '/user/wallet')!.Component;
+    const opened: PageMatch = { params: {}, search: new URLSearchParams(search) };
+    return page.preload!(opened);
+  };
+
+  it('asks for the balance and the page of the ledger in the URL together with the page’s code, and the page asks nothing again', async () => {
+    mocked.walletLedger.mockResolvedValue(ledger([ledgerLine({ kind: 'adjustment', description: 'Early line' })], 45));
+    const preloading = preloadWallet('page=3&size=20');
+    // Asked at once: the requests do not wait for the page's chunk.
+    expect(mocked.walletIndex).toHaveBeenCalledTimes(1);
+    expect(mocked.walletLedger).toHaveBeenCalledTimes(1);
+    expect(mocked.walletLedger).toHaveBeenCalledWith(expect.objectContaining({ query: { limit: 20, offset: 40 } }));
+    await preloading;
+    await renderPage('/user/wallet?page=3&size=20');
+    expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('CN¥42.50');
+    expect(await screen.findByText('Early line')).toBeInTheDocument();
+    expect(mocked.walletIndex).toHaveBeenCalledTimes(1);
+    expect(mocked.walletLedger).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the early request for the balance fails, the page asks again itself and shows its own error with Retry', async () => {
+    mocked.walletIndex.mockRejectedValue(httpError(403, 'Down for maintenance'));
+    await preloadWallet('');
+    await waitFor(() => expect(queryClient.getQueryState(walletKeys.summary())?.status).toBe('error'));
+    await renderPage('/user/wallet');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your wallet could not be loaded.');
+    expect(mocked.walletIndex).toHaveBeenCalledTimes(2);
+    mocked.walletIndex.mockResolvedValue(summary());
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('CN¥42.50');
   });
 });

@@ -15,11 +15,9 @@ import { useWalletSummary } from '../../../lib/api/use-wallet-summary';
 import { WalletNav } from '../../../lib/components/WalletNav';
 import { WalletPager } from '../../../lib/components/WalletPager';
 import { readPageParams, writePageParams, type PageParams } from '../../../lib/page-params';
-import { useLedger } from '../api/use-ledger';
+import { LEDGER_PAGE_SIZE, useLedger } from '../api/use-ledger';
 import { BalanceSummary } from './BalanceSummary';
 import { LedgerTable } from './LedgerTable';
-
-const LEDGER_PAGE_SIZE = 10;
 
 const Section = styled.section`
   display: flex;
