@@ -5,18 +5,13 @@
 // my-account.mjs and wallet.mjs.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { signInThroughForm } from './sign-in.mjs';
 import { javaScriptTotals, printChecks, printTable, recordRequests, reportRow } from './requests.mjs';
 
 /** A slice not loaded yet, from the click on its link to its content, on localhost (issue 14). */
 export const CLICK_TO_CONTENT_BUDGET_MS = 250;
 
 const TEXT = {
-  email: /^\s*(email|邮箱)\s*\*?\s*$/i,
-  password: /^\s*(password|密码)\s*\*?\s*$/i,
-  captchaStart: /verify you are human|验证您是真人/i,
-  captchaSolved: /verified|验证通过/i,
-  signIn: /^(sign in|登录)$/i,
-  trafficMeter: /^(traffic|流量)$/i,
   mainNavigation: /main navigation|主导航/i,
   walletCard: /^(wallet|钱包)$/i,
   walletCardSettled: /not part of this portal|could not be loaded|尚未安装|无法加载/i,
@@ -93,13 +88,7 @@ export async function measureAfterDashboard({ browser, baseURL, account, phase, 
   try {
     const page = await context.newPage();
     const recorder = recordRequests(page, 'sign-in and dashboard');
-    await page.goto(new URL('/auth/sign-in', baseURL).href);
-    await page.getByLabel(TEXT.email).fill(account.email);
-    await page.getByLabel(TEXT.password).fill(account.password);
-    await page.getByRole('button', { name: TEXT.captchaStart }).click();
-    await page.getByRole('button', { name: TEXT.captchaSolved }).waitFor({ timeout: 60_000 });
-    await page.getByRole('button', { name: TEXT.signIn }).click();
-    await page.getByRole('meter', { name: TEXT.trafficMeter }).waitFor({ state: 'visible', timeout: 30_000 });
+    await signInThroughForm(page, baseURL, account);
     await dashboardSettled(page);
 
     await page.evaluate(watchFromTheClick);
