@@ -76,6 +76,14 @@ async function follow(page: Page, href: string) {
   await expect(page).toHaveURL(new RegExp(`${href.replace(/[/.]/g, '\\$&')}$`));
 }
 
+/**
+ * The visitor's first move: a prerendered page (the sign-in pages) starts the app then, and only the app
+ * can find that a section does not load (docs/adr/0010-prerendered-public-pages.md). A no-op elsewhere.
+ */
+async function startApp(page: Page) {
+  await page.mouse.move(10, 10);
+}
+
 for (const remote of BUILT) {
   for (const [how, failure] of Object.entries(FAILURES)) {
     test(`${remote} ${how}: its section says so with Retry, the shell and the other remotes keep working`, async ({
@@ -98,6 +106,7 @@ for (const remote of BUILT) {
 
       await test.step(`the ${SECTION[remote]} section is unavailable, in its own words, with Retry`, async () => {
         await page.goto(firstPage(remote));
+        await startApp(page);
         await expect(
           main.getByRole('heading', { level: 1, name: `The ${SECTION[remote]} section could not be loaded` }),
         ).toBeVisible();
@@ -123,8 +132,10 @@ for (const remote of BUILT) {
       });
 
       await test.step('once the remote is back, Retry shows its page', async () => {
-        if (remote === 'mfe_auth') await page.goto(firstPage(remote));
-        else await follow(page, firstPage(remote));
+        if (remote === 'mfe_auth') {
+          await page.goto(firstPage(remote));
+          await startApp(page);
+        } else await follow(page, firstPage(remote));
         await expect(main.getByRole('button', { name: TEXT.retry })).toBeVisible();
         await contextOf(remote).unrouteAll({ behavior: 'wait' });
         await main.getByRole('button', { name: TEXT.retry }).click();
