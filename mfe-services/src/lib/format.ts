@@ -1,31 +1,31 @@
 // Numbers, sizes and dates in the reader's language (zh-CN or en) and time zone.
 import { useMemo } from 'react';
 import { useT } from '@portal/shared';
-import { formatBytes } from '@portal/shared/ui-kit';
+import { dateTimeFormat, formatBytes, numberFormat } from '@portal/shared/ui-kit';
 
 export function formatDateTime(iso: string | null | undefined, language = 'en'): string {
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 export function formatDate(iso: string | null | undefined, language = 'en'): string {
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
+  return dateTimeFormat(language, { dateStyle: 'medium' }).format(date);
 }
 
 export function formatNumber(value: number, language = 'en', maximumFractionDigits = 2): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits }).format(value);
+  return numberFormat(language, { maximumFractionDigits }).format(value);
 }
 
 /** A decimal money string with two decimals in the reader's locale ("42.5" → "42.50"); shown, never computed with. */
 export function formatMoney(amount: string, language = 'en'): string {
   const value = Number(amount);
   if (!Number.isFinite(value)) return amount;
-  return new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  return numberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 }
 
 /** Share of `used` in `total` as 0–100 (0 when there is no total). */

@@ -1,11 +1,12 @@
 // Dates in the reader's language (zh-CN or en) and time zone.
 import { useCallback } from 'react';
 import { useT } from '@portal/shared';
+import { dateTimeFormat } from '@portal/shared/ui-kit';
 
 export function formatDateTime(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** A formatter that follows the current language. */

@@ -1,4 +1,6 @@
 // Byte counts (traffic, plan sizes) in the reader's language.
+import { numberFormat } from './intl';
+
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'] as const;
 
 /**
@@ -10,5 +12,5 @@ export function formatBytes(bytes: number, language = 'en'): string {
   const exponent = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), UNITS.length - 1);
   const value = bytes / 1024 ** exponent;
   const digits = exponent === 0 ? 0 : value < 10 ? 2 : value < 100 ? 1 : 0;
-  return `${new Intl.NumberFormat(language, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value)} ${UNITS[exponent]}`;
+  return `${numberFormat(language, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value)} ${UNITS[exponent]}`;
 }

@@ -2,6 +2,7 @@
 // Standard Time, the same constant the API counts with), which a reader elsewhere must be told,
 // with the moment in their own time.
 import { SERVICE_DAY_UTC_OFFSET_HOURS } from '@portal/shared/contract';
+import { dateTimeFormat } from '@portal/shared/ui-kit';
 
 const DAY_MS = 24 * 3600 * 1000;
 const OFFSET_MS = SERVICE_DAY_UTC_OFFSET_HOURS * 3600 * 1000;
@@ -24,12 +25,12 @@ export function readerIsOnServiceTime(at: Date): boolean {
 
 /** The time of day of `at` on the reader's clock, with their zone: "4:00 PM UTC", "16:00 UTC". */
 export function localTimeWithZone(at: Date, language: string): string {
-  return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(at);
+  return dateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(at);
 }
 
 /** A date and time on the reader's clock, with their zone: "Mar 2, 2026, 08:00 UTC". */
 export function localDateTimeWithZone(at: Date, language: string): string {
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
