@@ -14,7 +14,6 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { REMOTE_NAMES, type RemoteName } from '@portal/shared/contract/remote-registry';
-import { readBuildInfo } from '../modules/remote-registry/build-info';
 import { PREVIEW_COOKIE } from '../modules/remote-registry/preview';
 
 const MANIFEST = path.join('prerendered', 'pages.json');
@@ -130,13 +129,19 @@ export function createPrerenderedPages(
     }
   }
 
-  /** The prerendered page for this request, or null when there is none that is still right. */
-  return async function prerenderedPageFor(request: FastifyRequest): Promise<PrerenderedPage | null> {
+  /**
+   * The prerendered page for this request, or null when there is none that is still right. `shellVersion` is
+   * the live shell's (build-info.json, which the caller reads once per request for the page's config too).
+   */
+  return async function prerenderedPageFor(
+    request: FastifyRequest,
+    shellVersion: string | undefined,
+  ): Promise<PrerenderedPage | null> {
     const [pathname = '/', query = ''] = request.url.split('?', 2);
     if ([...new URLSearchParams(query).keys()].some((name) => !HARMLESS_PARAMS.has(name))) return null;
     if (request.headers.cookie?.includes(`${PREVIEW_COOKIE}=`)) return null;
     const current = manifest();
-    if (!current?.shell || current.shell !== readBuildInfo(staticDir)?.shell.version) return null;
+    if (!current?.shell || current.shell !== shellVersion) return null;
     const lang = languageOf(request.headers['accept-language']);
     const page = current.pages.find((candidate) => candidate.path === pathname && candidate.lang === lang);
     if (!page) return null;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config';
-import { readBuildInfo } from '../modules/remote-registry/build-info';
+import { readBuildInfo, type BuildInfo } from '../modules/remote-registry/build-info';
 import { createPrerenderedPages, type LiveRemoteVersion } from './prerendered-pages';
 import { contentSecurityPolicy } from './security-headers';
 
@@ -35,8 +35,8 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export function portalConfig(config: Config) {
-  const build = readBuildInfo(config.staticDir);
+/** The page's config; `build` is the live build-info.json (read once per request by the caller). */
+export function portalConfig(config: Config, build: BuildInfo | undefined = readBuildInfo(config.staticDir)) {
   return {
     siteName: config.siteName,
     footerCopyright: config.footerCopyright,
@@ -67,7 +67,8 @@ export function createIndexSender(config: Config, liveRemoteVersion: LiveRemoteV
   // A page the build prerendered, while it is still right (prerendered-pages.ts); index.html otherwise.
   const prerenderedPageFor = createPrerenderedPages(config.staticDir, config, liveRemoteVersion);
   return async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
-    const prerendered = await prerenderedPageFor(request);
+    const build = readBuildInfo(config.staticDir);
+    const prerendered = await prerenderedPageFor(request, build?.shell.version);
     let html: string;
     if (prerendered) {
       html = prerendered.html;
@@ -79,7 +80,7 @@ export function createIndexSender(config: Config, liveRemoteVersion: LiveRemoteV
         return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NOT_BUILT);
       }
     }
-    const script = `window.__PORTAL_CONFIG__=${scriptSafeJson(portalConfig(config))};`;
+    const script = `window.__PORTAL_CONFIG__=${scriptSafeJson(portalConfig(config, build))};`;
     const hash = `sha256-${crypto.createHash('sha256').update(script).digest('base64')}`;
     const tag = `<script>${script}</script>`;
     const page = html.includes(PLACEHOLDER)

@@ -299,20 +299,20 @@ describe('createPrerenderedPages', () => {
   it("looks up no live version for the shell's own page, and the page's remote for a remote's", async () => {
     const liveVersion = jest.fn((_remote: string) => Promise.resolve<string | undefined>(rendered.version));
     const pageFor = createPrerenderedPages(dist, SITE, liveVersion);
-    expect(await pageFor(request('/about', { 'accept-language': 'zh-CN' }))).toMatchObject({
+    expect(await pageFor(request('/about', { 'accept-language': 'zh-CN' }), SHELL)).toMatchObject({
       html: PAGES.aboutZh.html,
       lang: 'zh-CN',
     });
     expect(liveVersion).not.toHaveBeenCalled();
-    expect(await pageFor(request('/auth/sign-in'))).toMatchObject({ html: PAGES.signInEn.html, lang: 'en' });
+    expect(await pageFor(request('/auth/sign-in'), SHELL)).toMatchObject({ html: PAGES.signInEn.html, lang: 'en' });
     expect(liveVersion.mock.calls).toEqual([['mfe_auth']]);
   });
 
   it('answers no page, rather than failing the request, when the live version cannot be read', async () => {
     const pageFor = createPrerenderedPages(dist, SITE, () => Promise.reject(new Error('database unavailable')));
-    await expect(pageFor(request('/auth/sign-in'))).resolves.toBeNull();
+    await expect(pageFor(request('/auth/sign-in'), SHELL)).resolves.toBeNull();
     expect(warn).toHaveBeenCalledWith(expect.objectContaining({ remote: 'mfe_auth' }), expect.any(String));
-    await expect(pageFor(request('/about'))).resolves.toMatchObject({ lang: 'en' });
+    await expect(pageFor(request('/about'), SHELL)).resolves.toMatchObject({ lang: 'en' });
   });
 });
 
