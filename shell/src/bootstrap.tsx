@@ -13,6 +13,7 @@ import { prerenderedPage } from './prerender/hydration';
 import { preloadPrerenderedPage } from './prerender/preload';
 import { loadRegistry } from './remotes/registry';
 import { errorStatus, NOT_FOUND } from './routes/route-errors';
+import { warmSignedInRoute } from './routes/warm-route';
 
 declare global {
   interface Window {
@@ -63,6 +64,9 @@ if (window.__PORTAL_PRERENDER__) {
     }),
   );
 } else {
+  // A stored session (init() read it above): the page's code loads beside the session's refresh.
+  const { accessToken, refreshToken } = useSession.getState();
+  if (accessToken || refreshToken) warmSignedInRoute(window.location.pathname);
   const root = createRoot(container, options);
   startTransition(() => root.render(app));
 }
