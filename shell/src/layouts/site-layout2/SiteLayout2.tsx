@@ -93,8 +93,11 @@ const Spacer = styled.div`
   flex: 1;
 `;
 
+// At least a screen tall under the top bar: the footer starts below the first screen, so a page whose
+// content arrives after the frame pushes nothing visible down (no layout shift on first load).
 const Main = styled(MainLandmark)`
   flex: 1;
+  min-height: calc(100vh - 64px);
   width: 100%;
   max-width: 1440px;
   margin: 0 auto;
