@@ -15,3 +15,4 @@ export { formatBytes } from './format-bytes';
 export { dateTimeFormat, displayNames, numberFormat } from './intl';
 export { parseDuration, durationWords, type DurationParts } from './duration';
 export { lazyPage, type LazyPageOptions } from './lazy-page';
+export { lazySectionPage } from './lazy-section-page';

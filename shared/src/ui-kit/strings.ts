@@ -11,6 +11,7 @@ const uiKitEn = {
   next: 'Next',
   pageSize: 'Per page',
   pageOf: 'Page {{page}} of {{pages}}',
+  loadingPage: 'Loading the page…',
 };
 
 const uiKitZhCN: typeof uiKitEn = {
@@ -23,6 +24,7 @@ const uiKitZhCN: typeof uiKitEn = {
   next: '下一页',
   pageSize: '每页条数',
   pageOf: '第 {{page}} 页，共 {{pages}} 页',
+  loadingPage: '正在加载页面…',
 };
 
 export const UI_KIT_NS = 'ui-kit';

@@ -2,8 +2,8 @@
 // opened, so the page's request does not wait for its code; a prefetch that fails changes nothing.
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import type { PageMatch } from '@portal/shared';
-import { lazyPage } from '@portal/shared/ui-kit';
+import { i18n, type PageMatch } from '@portal/shared';
+import { lazyPage, lazySectionPage } from '@portal/shared/ui-kit';
 import { deferred } from '@portal/shared/test/async';
 
 const Fallback = () => <p>Loading the page…</p>;
@@ -64,4 +64,18 @@ it.each([
   await expect(LazyPage.preload!(match(''))).resolves.toBeUndefined();
   render(<LazyPage />);
   expect(screen.getByRole('heading', { name: 'The page' })).toBeInTheDocument();
+});
+
+describe('lazySectionPage', () => {
+  afterEach(() => void i18n.changeLanguage('en'));
+
+  it("shows the kit's loading spinner, in the reader's language, until the page's chunk is there", async () => {
+    const chunk = deferred<{ default: ComponentType }>();
+    const SectionPage = lazySectionPage(() => chunk.promise);
+    await i18n.changeLanguage('zh-CN');
+    render(<SectionPage />);
+    expect(await screen.findByRole('status')).toHaveTextContent('正在加载页面…');
+    chunk.resolve({ default: Page });
+    expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();
+  });
 });
