@@ -65,8 +65,10 @@ export const accountEn = {
     linked: 'Linked',
     notLinked: 'Not linked',
     notifications: 'Security emails',
-    lastSignIn: 'Last sign-in',
-    never: 'Never',
+    previousSignIn: 'Previous sign-in',
+    previousSignInWhere: '{{ip}}, {{place}} · {{device}}',
+    firstSignIn: 'This is your first sign-in',
+    seeSignInLog: 'See every sign-in',
     twoFaAdvice: 'Turn on two-factor authentication so a stolen password alone cannot open your account.',
     shortcutsTitle: 'Everything about your account',
     shortcuts: {

@@ -67,8 +67,10 @@ export const accountZhCN: AccountStrings = {
     linked: '已绑定',
     notLinked: '未绑定',
     notifications: '安全邮件',
-    lastSignIn: '上次登录',
-    never: '从未登录',
+    previousSignIn: '上次登录',
+    previousSignInWhere: '{{ip}}，{{place}} · {{device}}',
+    firstSignIn: '这是您的首次登录',
+    seeSignInLog: '查看全部登录记录',
     twoFaAdvice: '开启两步验证后，即使密码被盗，他人也无法登录您的账户。',
     shortcutsTitle: '账户的全部设置',
     shortcuts: {

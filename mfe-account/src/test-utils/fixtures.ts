@@ -19,6 +19,14 @@ export function overview(overrides: Record<string, unknown> = {}) {
     email_notification: true,
     pending_email: null,
     plan: { name: 'Pro monthly', level: 2, expires_at: '2026-12-31T00:00:00.000Z' },
+    previous_sign_in: {
+      at: '2026-02-27T21:15:00.000Z',
+      ip: '114.114.114.114',
+      country: 'CN',
+      browser: 'Safari 17',
+      os: 'iOS 17.4',
+      device_type: 'mobile',
+    },
     ...overrides,
   };
 }

@@ -11,7 +11,7 @@ import * as z from 'zod/mini';
 import { defineOperation } from './operation';
 import { envelope } from './envelope';
 import { email, emailCode, isoDateTime, newPassword, uuid } from './common';
-import { currentPassword, nullableDate, sessionTokens } from './account-fields';
+import { country, currentPassword, deviceFields, nullableDate, sessionTokens } from './account-fields';
 
 export { sessionTokens, type SessionTokens } from './account-fields';
 
@@ -29,6 +29,7 @@ export const accountMe = defineOperation({
       email: z.string(),
       user_name: z.string(),
       created_at: isoDateTime,
+      /** The reference's: the newest sign-in, set at each one — usually the caller's own. */
       last_login: z.optional(nullableDate),
       is_verified: z.optional(z.boolean()),
       telegram_linked: z.optional(z.boolean()),
@@ -39,6 +40,11 @@ export const accountMe = defineOperation({
       pending_email: z.nullable(z.string()),
       /** The running plan, or null when the customer has none. */
       plan: z.nullable(z.object({ name: z.string(), level: z.int(), expires_at: nullableDate })),
+      /**
+       * The newest sign-in (or sign-up) other than the one that started the caller's session: when, from
+       * where and on what. Null when there is none (the first sign-in).
+       */
+      previous_sign_in: z.nullable(z.object({ at: isoDateTime, ip: z.string(), country, ...deviceFields })),
     }),
   ),
 });

@@ -122,9 +122,15 @@ export const loginIpLog = pgTable(
     userAgent: text('user_agent'),
     kind: text('kind').$type<LoginLogKind>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The session a sign-in or sign-up started, so the account page can tell "this sign-in" from the
+     * previous one; null for failed attempts, for rows older than the column and once the session is gone.
+     */
+    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('login_ip_log_user_idx').on(t.userId, t.createdAt),
+    index('login_ip_log_session_idx').on(t.sessionId),
     check('login_ip_log_kind_check', sql`${t.kind} in ('login', 'register', 'login_failed')`),
   ],
 );

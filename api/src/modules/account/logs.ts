@@ -1,8 +1,9 @@
 // The account's logs: activity (paginated), sign-in history, the login IP log (sign-ins, sign-ups and
 // failed attempts, with country and browser) and the access-token refresh log. Newest first, only the
 // caller's own rows.
-import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { AuthUser } from '../../http/auth-guard';
 import { accountActivity, loginIpLog, refreshTokens } from '../../db/schema';
 import { ok, okList } from '../../http/envelope';
 import { countryOf } from '../../lib/geo';
@@ -54,6 +55,30 @@ export async function loginHistory(ctx: AppContext, userId: number) {
       user_agent: row.userAgent ?? '',
     })),
   );
+}
+
+/**
+ * The newest sign-in (or sign-up) other than the one that started the caller's session, or null: what
+ * "previous sign-in" on the account overview means. A sign-in from another device after this one counts,
+ * so a customer sees someone else's sign-in even when it came later. The caller's session is the one its
+ * access token was issued for.
+ */
+export async function previousSignIn(ctx: AppContext, auth: AuthUser) {
+  const callersSession = sql`(select ${refreshTokens.sessionId} from ${refreshTokens} where ${refreshTokens.accessJti} = ${auth.token.jti})`;
+  const [row] = await ctx.db
+    .select()
+    .from(loginIpLog)
+    .where(
+      and(
+        eq(loginIpLog.userId, auth.id),
+        inArray(loginIpLog.kind, ['login', 'register']),
+        sql`${loginIpLog.sessionId} is distinct from ${callersSession}`,
+      ),
+    )
+    .orderBy(desc(loginIpLog.createdAt), desc(loginIpLog.id))
+    .limit(1);
+  if (!row) return null;
+  return { at: row.createdAt.toISOString(), ip: row.ip, country: row.country, ...describeUserAgent(row.userAgent) };
 }
 
 export async function loginIpLogList(ctx: AppContext, userId: number, limit = DEFAULT_LOG_LIMIT) {

@@ -10,6 +10,7 @@ import { reissueSession, requireCurrentSession } from '../auth/sessions';
 import { runningPlan } from '../services-old/bills';
 import { recordActivity } from './activity';
 import { loadUser } from './account-repo';
+import { previousSignIn } from './logs';
 
 /** The new address of an email change still waiting for its code, or null. */
 async function pendingEmail(ctx: AppContext, userId: number): Promise<string | null> {
@@ -29,10 +30,11 @@ async function pendingEmail(ctx: AppContext, userId: number): Promise<string | n
 }
 
 export async function accountOverview(ctx: AppContext, auth: AuthUser) {
-  const [user, plan, pending] = await Promise.all([
+  const [user, plan, pending, previous] = await Promise.all([
     loadUser(ctx.db, auth.id),
     runningPlan(ctx, auth.id),
     pendingEmail(ctx, auth.id),
+    previousSignIn(ctx, auth),
   ]);
   return ok({
     user_id: user.id,
@@ -48,6 +50,7 @@ export async function accountOverview(ctx: AppContext, auth: AuthUser) {
     email_notification: user.emailNotification,
     pending_email: pending,
     plan,
+    previous_sign_in: previous,
   });
 }
 

@@ -79,13 +79,6 @@ export async function login(ctx: AppContext, body: LoginBody, client: ClientInfo
     .update(users)
     .set({ lastLoginAt: sql`now()` })
     .where(eq(users.id, user.id));
-  await ctx.db.insert(loginIpLog).values({
-    userId: user.id,
-    ip: client.ip,
-    country: countryOf(client.ip),
-    userAgent: client.userAgent ?? null,
-    kind: 'login',
-  });
   await recordActivity(ctx.db, user.id, 'sign_in', client, { method });
   if (method === 'recovery_code') {
     await recordActivity(ctx.db, user.id, 'recovery_code_used', client);
@@ -94,6 +87,6 @@ export async function login(ctx: AppContext, body: LoginBody, client: ClientInfo
     });
   }
   if (newDevice) await sendSecurityNotice(ctx, user, 'new_device_sign_in', client);
-  const session = await startSession(ctx, user, body.is_remember_me ?? false, client);
+  const session = await startSession(ctx, user, body.is_remember_me ?? false, client, 'login');
   return ok(session, 'Signed in');
 }

@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import type { RegisterBody, RequestEmailCodeBody } from '@portal/shared/contract';
 import type { AppContext } from '../../context';
-import { inviteCodes, loginIpLog, users } from '../../db/schema';
+import { inviteCodes, users } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { hashPassword } from '../../lib/passwords';
 import { inviteCode } from '../../lib/random';
@@ -10,7 +10,6 @@ import { RATE_LIMITS } from '../../lib/rate-limit';
 import { emailCodeMessage } from '../mail/templates';
 import { consumeEmailCode, EMAIL_CODE_TTL_MINUTES, issueEmailCode } from './email-codes';
 import type { ClientInfo } from '../../http/client-info';
-import { countryOf } from '../../lib/geo';
 import { recordActivity } from '../account/activity';
 import { startSession } from './sessions';
 import { findActiveInviteCode, findUserByEmail, isUniqueViolation, normalizeEmail } from './users-repo';
@@ -69,13 +68,6 @@ export async function register(ctx: AppContext, body: RegisterBody, client: Clie
         .returning();
       if (!created) throw new Error('insert into users returned no row');
       await tx.insert(inviteCodes).values({ code: inviteCode(), ownerUserId: created.id });
-      await tx.insert(loginIpLog).values({
-        userId: created.id,
-        ip: client.ip,
-        country: countryOf(client.ip),
-        userAgent: client.userAgent ?? null,
-        kind: 'register',
-      });
       await recordActivity(tx, created.id, 'signed_up', client);
       return created;
     });
@@ -83,6 +75,6 @@ export async function register(ctx: AppContext, body: RegisterBody, client: Clie
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
-  const session = await startSession(ctx, user, false, client);
+  const session = await startSession(ctx, user, false, client, 'register');
   return ok({ ...session, user_name: user.name, email: user.email }, 'Account created');
 }

@@ -5,7 +5,14 @@ import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { ROLES, role as roleSchema, type Role } from '@portal/shared/contract';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
-import { refreshTokens, sessions, type RefreshTokenKind, type users } from '../../db/schema';
+import {
+  loginIpLog,
+  refreshTokens,
+  sessions,
+  type LoginLogKind,
+  type RefreshTokenKind,
+  type users,
+} from '../../db/schema';
 import type { AuthUser } from '../../http/auth-guard';
 import type { ClientInfo } from '../../http/client-info';
 import { ApiError } from '../../http/errors';
@@ -74,21 +81,43 @@ async function issuePair(
   return { access_token: access.token, refresh_token: refresh.token };
 }
 
-/** A sign-in (or sign-up): a new session and its first token pair. */
-export async function startSession(ctx: AppContext, user: UserRow, rememberMe: boolean, client: ClientInfo) {
-  const [session] = await ctx.db
-    .insert(sessions)
-    .values({
-      userId: user.id,
-      isRememberMe: rememberMe,
-      expiresAt: new Date(),
-      ip: client.ip,
-      country: countryOf(client.ip),
-      userAgent: client.userAgent ?? null,
-    })
-    .returning();
-  if (!session) throw new Error('insert into sessions returned no row');
-  const pair = await issuePair(ctx, ctx.db, user, session, 'login', client);
+/**
+ * A sign-in (or sign-up): a new session and its first token pair. `logAs` writes the login IP log's row
+ * for it, naming the session, so the account page can tell this sign-in from the previous one.
+ */
+export async function startSession(
+  ctx: AppContext,
+  user: UserRow,
+  rememberMe: boolean,
+  client: ClientInfo,
+  logAs?: Extract<LoginLogKind, 'login' | 'register'>,
+) {
+  const country = countryOf(client.ip);
+  const pair = await ctx.db.transaction(async (tx) => {
+    const [session] = await tx
+      .insert(sessions)
+      .values({
+        userId: user.id,
+        isRememberMe: rememberMe,
+        expiresAt: new Date(),
+        ip: client.ip,
+        country,
+        userAgent: client.userAgent ?? null,
+      })
+      .returning();
+    if (!session) throw new Error('insert into sessions returned no row');
+    if (logAs) {
+      await tx.insert(loginIpLog).values({
+        userId: user.id,
+        ip: client.ip,
+        country,
+        userAgent: client.userAgent ?? null,
+        kind: logAs,
+        sessionId: session.id,
+      });
+    }
+    return issuePair(ctx, tx, user, session, 'login', client);
+  });
   return { ...pair, user_id: user.id };
 }
 

@@ -120,6 +120,8 @@ describe('the profile and the overview', () => {
         email_notification: true,
         pending_email: null,
         plan: null,
+        // The sign-up, from app.inject's default address and no browser: Hal's sign-in before this one.
+        previous_sign_in: { at: ISO, ip: '127.0.0.1', country: null, browser: null, os: null, device_type: null },
       },
     });
   });

@@ -2,6 +2,7 @@
 // attempts, last seen), every attempt with its browser and system, and the silent token refreshes.
 import { EmptyState, PageColumn, PageHeader, QueryView, useT } from '@portal/shared';
 import type { LoginIpLogItem, RefreshLogItem } from '@portal/shared/contract';
+import { DataTable } from '@portal/shared/ui-kit';
 import { ACCOUNT_NS } from '../../../i18n';
 import { AccountNav } from '../../../lib/components/AccountNav';
 import { Pill } from '../../../lib/components/Pill';
@@ -10,7 +11,6 @@ import { useFormat } from '../../../lib/format';
 import { useLoginIpLog } from '../api/use-login-ip-log';
 import { useRefreshLog } from '../api/use-refresh-log';
 import { summariseByIp, type IpSummary } from '../by-ip';
-import { LogTable } from './LogTable';
 
 function ResultPill({ row }: { row: LoginIpLogItem }) {
   const { t } = useT(ACCOUNT_NS);
@@ -32,7 +32,7 @@ function RefreshLog() {
         empty={<EmptyState title={t('loginLog.refreshEmpty')} />}
       >
         {(rows) => (
-          <LogTable<RefreshLogItem>
+          <DataTable<RefreshLogItem>
             caption={t('loginLog.refreshCaption', { count: rows.length })}
             rows={rows}
             rowKey={(row) => row.id}
@@ -72,7 +72,7 @@ export default function LoginIpLogPage() {
         {(rows) => (
           <>
             <Section title={t('loginLog.byIpTitle')} intro={t('loginLog.byIpIntro')}>
-              <LogTable<IpSummary>
+              <DataTable<IpSummary>
                 caption={t('loginLog.byIpCaption', { count: summariseByIp(rows).length })}
                 rows={summariseByIp(rows)}
                 rowKey={(row) => row.ip}
@@ -91,7 +91,7 @@ export default function LoginIpLogPage() {
               />
             </Section>
             <Section title={t('loginLog.attemptsTitle')} intro={t('loginLog.attemptsIntro')}>
-              <LogTable<LoginIpLogItem>
+              <DataTable<LoginIpLogItem>
                 caption={t('loginLog.attemptsCaption', { count: rows.length })}
                 rows={rows}
                 rowKey={(row) => row.log_id}

@@ -50,12 +50,39 @@ describe('my account', () => {
     expect(document.title).toMatch(/^My account/);
   });
 
+  it('shows the sign-in before this one, not this one, with its place and device', async () => {
+    accountMe.mockResolvedValue(ok(overview()));
+    await renderPage('/user/my-account');
+    const security = await screen.findByRole('region', { name: 'Security' });
+    const previous = within(security).getByText('Previous sign-in').nextElementSibling as HTMLElement;
+    const shown = (iso: string) =>
+      new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+    expect(within(previous).getByText(shown('2026-02-27T21:15:00.000Z'))).toBeInTheDocument();
+    expect(within(previous).getByText('114.114.114.114, China · Safari 17 · iOS 17.4')).toBeInTheDocument();
+    expect(within(previous).getByRole('link', { name: 'See every sign-in' })).toHaveAttribute(
+      'href',
+      '/user/account/login-ip-log',
+    );
+    // last_login is the sign-in in use right now: never shown as the previous one.
+    expect(within(security).queryByText(shown('2026-03-01T09:30:00.000Z'))).not.toBeInTheDocument();
+  });
+
+  it('says so when this is the first sign-in', async () => {
+    accountMe.mockResolvedValue(ok(overview({ previous_sign_in: null })));
+    await renderPage('/user/my-account');
+    const security = await screen.findByRole('region', { name: 'Security' });
+    expect(within(security).getByText('This is your first sign-in')).toBeInTheDocument();
+  });
+
   it('speaks Chinese', async () => {
     accountMe.mockResolvedValue(ok(overview({ two_fa_enabled: true, telegram_linked: true, plan: null })));
     await renderPage('/user/my-account', { language: 'zh-CN' });
     expect(await screen.findByRole('heading', { level: 1, name: '我的账户' })).toBeInTheDocument();
     expect(await screen.findByText('暂无套餐')).toBeInTheDocument();
     expect(screen.getByText('已绑定')).toBeInTheDocument();
+    expect(screen.getByText('上次登录')).toBeInTheDocument();
+    expect(screen.getByText('114.114.114.114，中国 · Safari 17 · iOS 17.4')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '查看全部登录记录' })).toBeInTheDocument();
   });
 });
 

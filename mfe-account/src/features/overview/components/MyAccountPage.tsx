@@ -1,5 +1,6 @@
 // /user/my-account — the account at a glance (name, email, member since, plan, two-factor, Telegram,
-// last sign-in) with a way to every account page.
+// the previous sign-in) with a way to every account page. The previous sign-in is the API's
+// previous_sign_in, not last_login: last_login is set at each sign-in, so it is nearly always this one.
 import styled from 'styled-components';
 import { AppLink, ButtonLink, PageColumn, PageHeader, QueryView, Stack, Text, media, useT } from '@portal/shared';
 import type { OperationResponse, accountMe } from '@portal/shared/contract';
@@ -101,9 +102,28 @@ function Profile({ me }: { me: Overview }) {
   );
 }
 
-function SecurityState({ me }: { me: Overview }) {
+/** The sign-in before the caller's own (another device's later one counts too): when, where, on what. */
+function PreviousSignIn({ previous }: { previous: Overview['previous_sign_in'] }) {
   const { t } = useT(ACCOUNT_NS);
   const format = useFormat();
+  if (!previous) return <>{t('overview.firstSignIn')}</>;
+  return (
+    <Stack gap={0.5}>
+      <span>{format.dateTime(previous.at)}</span>
+      <Text size="sm" tone="muted">
+        {t('overview.previousSignInWhere', {
+          ip: previous.ip,
+          place: format.country(previous.country),
+          device: format.device(previous),
+        })}
+      </Text>
+      <AppLink to="/user/account/login-ip-log">{t('overview.seeSignInLog')}</AppLink>
+    </Stack>
+  );
+}
+
+function SecurityState({ me }: { me: Overview }) {
+  const { t } = useT(ACCOUNT_NS);
   return (
     <Section
       title={t('overview.securityTitle')}
@@ -133,7 +153,7 @@ function SecurityState({ me }: { me: Overview }) {
               {me.email_notification ? t('common.on') : t('common.off')}
             </Pill>,
           ],
-          [t('overview.lastSignIn'), me.last_login ? format.dateTime(me.last_login) : t('overview.never')],
+          [t('overview.previousSignIn'), <PreviousSignIn key="previous" previous={me.previous_sign_in} />],
         ]}
       />
       {!me.two_fa_enabled ? (
