@@ -1,7 +1,6 @@
 // English strings of the account remote (namespace `account`).
 export const accountEn = {
   common: {
-    loadingPage: 'Loading the page…',
     on: 'On',
     off: 'Off',
     yes: 'Yes',

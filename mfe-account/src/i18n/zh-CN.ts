@@ -3,7 +3,6 @@ import type { AccountStrings } from './en';
 
 export const accountZhCN: AccountStrings = {
   common: {
-    loadingPage: '正在加载页面…',
     on: '已开启',
     off: '已关闭',
     yes: '是',
