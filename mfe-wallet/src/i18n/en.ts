@@ -42,6 +42,21 @@ export const walletEn = {
     commission: 'Invite commission moved in',
     walletBalance: 'Wallet balance',
   },
+  /** A gateway's channel (PaymentMethod.type), by the name the API also gives it. */
+  paymentChannel: {
+    alipay: 'Alipay',
+    wxpay: 'WeChat Pay',
+    qqpay: 'QQ Wallet',
+    bank: 'UnionPay',
+    jdpay: 'JD Pay',
+    usdt: 'USDT',
+    card: 'Card',
+  },
+  paidWith: {
+    gateway: '{{method}} ({{gateway}})',
+    sandboxGateway: '{{method}} ({{gateway}} sandbox)',
+    operator: 'Marked paid by an operator',
+  },
   kind: {
     recharge: 'Top-up',
     cd_key: 'Cd-key',

@@ -43,6 +43,20 @@ export const walletZhCN: WalletStrings = {
     commission: '邀请佣金转入',
     walletBalance: '钱包余额',
   },
+  paymentChannel: {
+    alipay: '支付宝',
+    wxpay: '微信支付',
+    qqpay: 'QQ 钱包',
+    bank: '银联',
+    jdpay: '京东支付',
+    usdt: 'USDT',
+    card: '银行卡',
+  },
+  paidWith: {
+    gateway: '{{method}}（{{gateway}}）',
+    sandboxGateway: '{{method}}（{{gateway}} 沙箱）',
+    operator: '由运营人员标记为已支付',
+  },
   kind: {
     recharge: '充值',
     cd_key: '卡密',

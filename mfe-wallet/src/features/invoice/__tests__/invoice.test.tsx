@@ -76,12 +76,18 @@ describe('/user/wallet/billing/view-invoice/:id', () => {
     expect(within(sheet).queryByText('Wallet balance')).toBeNull();
   });
 
-  it('names a top-up’s method as the operator named it', async () => {
-    walletInvoice.mockResolvedValueOnce(ok(invoiceDetail()));
-    await renderPage(`/user/wallet/billing/view-invoice/${ID}`, { language: 'zh-CN' });
+  it('names a top-up’s channel in the reader’s language, and a channel it does not know as the API did', async () => {
+    walletInvoice.mockResolvedValueOnce(ok(invoiceDetail({ payment_method: 'Alipay (EPay)' })));
+    const { unmount } = await renderPage(`/user/wallet/billing/view-invoice/${ID}`, { language: 'zh-CN' });
     const sheet = await screen.findByTestId('invoice-sheet');
-    expect(within(sheet).getByText('Alipay')).toBeInTheDocument();
+    expect(within(sheet).getByText('支付宝（EPay）')).toBeInTheDocument();
     expect(within(sheet).getByText('充值 · 钱包充值')).toBeInTheDocument();
+    unmount();
+
+    queryClient.clear();
+    walletInvoice.mockResolvedValueOnce(ok(invoiceDetail({ payment_method: 'Crypto (EPay)' })));
+    await renderPage(`/user/wallet/billing/view-invoice/${ID}`, { language: 'zh-CN' });
+    expect(within(await screen.findByTestId('invoice-sheet')).getByText('Crypto（EPay）')).toBeInTheDocument();
   });
 
   it('prints on one clean A4 page: the sheet alone, without the portal around it', async () => {

@@ -160,7 +160,7 @@ export function InvoiceSheet({ invoice }: { invoice: InvoiceDetail }) {
         rowKey={(_line, index) => index}
         rowTestId="invoice-line"
         columns={[
-          { header: t('invoice.columns.description'), cell: (line) => line.description },
+          { header: t('invoice.columns.description'), cell: (line) => entryText.invoiceLine(invoice, line) },
           { header: t('invoice.columns.quantity'), numeric: true, cell: (line) => format.number(line.quantity) },
           { header: t('invoice.columns.unitPrice'), numeric: true, cell: (line) => money(line.unit_price) },
           { header: t('invoice.columns.amount'), numeric: true, cell: (line) => money(line.amount) },

@@ -48,9 +48,9 @@ export function LedgerTable({
             <What>
               <span>{entryText.ledger(line)}</span>
               <Badge>{t(`kind.${line.kind}`)}</Badge>
-              {line.reference ? (
+              {entryText.ledgerReference(line) ? (
                 <Text as="span" size="xs" tone="muted">
-                  {line.reference}
+                  {entryText.ledgerReference(line)}
                 </Text>
               ) : null}
             </What>

@@ -6,6 +6,7 @@ import type { RechargeRecord } from '@portal/shared/contract';
 import { DataTable } from '@portal/shared/ui-kit';
 import { RechargeStatusBadge } from '../../../lib/components/StatusBadge';
 import { PayLink } from '../../../lib/components/PayLink';
+import { useEntryText } from '../../../lib/entry-text';
 import { useWalletFormat } from '../../../lib/format';
 import { finishPayingUrl, orderStatus } from '../order-state';
 import { invoicePath } from '../../../lib/paths';
@@ -34,6 +35,7 @@ export interface OrdersTableProps {
 export function OrdersTable({ orders, currency, busy, now }: OrdersTableProps) {
   const { t } = useT('wallet');
   const format = useWalletFormat();
+  const entryText = useEntryText();
   return (
     <DataTable
       caption={t('recharge.caption')}
@@ -49,7 +51,10 @@ export function OrdersTable({ orders, currency, busy, now }: OrdersTableProps) {
           numeric: true,
           cell: (order) => format.money(order.money_amount, currency),
         },
-        { header: t('recharge.columns.method'), cell: (order) => order.pay_method_name ?? t('common.none') },
+        {
+          header: t('recharge.columns.method'),
+          cell: (order) => entryText.channel(order.config_json.channel, order.pay_method_name ?? t('common.none')),
+        },
         {
           header: t('recharge.columns.status'),
           cell: (order) => {

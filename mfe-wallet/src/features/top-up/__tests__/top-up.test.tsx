@@ -93,7 +93,7 @@ describe('/user/wallet/recharge/new', () => {
 
     const methods = screen.getByRole('group', { name: 'Payment method' });
     expect(within(methods).getByRole('radio', { name: /^Alipay/ })).toBeChecked();
-    const sandbox = within(methods).getByRole('radio', { name: /WeChat Pay \(sandbox\)/ });
+    const sandbox = within(methods).getByRole('radio', { name: /^WeChat Pay Sandbox/ });
     expect(sandbox.closest('label')).toHaveTextContent('Sandbox');
     expect(sandbox.closest('label')).toHaveTextContent('A test gateway: no real money moves.');
   });

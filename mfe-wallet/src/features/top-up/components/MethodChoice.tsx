@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Text, useT } from '@portal/shared';
 import type { PaymentMethod } from '@portal/shared/contract';
 import { Badge } from '@portal/shared/ui-kit';
+import { useEntryText } from '../../../lib/entry-text';
 
 const Fieldset = styled.fieldset`
   display: flex;
@@ -65,6 +66,7 @@ export const MethodChoice = forwardRef<HTMLInputElement, MethodChoiceProps>(func
   ref,
 ) {
   const { t } = useT('wallet');
+  const entryText = useEntryText();
   return (
     <Fieldset aria-describedby={error ? 'top-up-method-error' : undefined}>
       <legend>{t('topUp.methodLabel')}</legend>
@@ -73,7 +75,8 @@ export const MethodChoice = forwardRef<HTMLInputElement, MethodChoiceProps>(func
           <input type="radio" value={String(method.id)} ref={ref} {...radio} />
           <Name>
             <span>
-              {method.name} {method.is_sandbox ? <Badge $tone="warning">{t('common.sandbox')}</Badge> : null}
+              {entryText.channel(method.type, method.name)}{' '}
+              {method.is_sandbox ? <Badge $tone="warning">{t('common.sandbox')}</Badge> : null}
             </span>
             {method.is_sandbox ? (
               <Text as="span" size="xs" tone="muted">
