@@ -2,7 +2,6 @@
 // purchases, the shop and invites. The sidebar's labels (shell `nav.*`) are these pages' titles.
 export const walletEn = {
   common: {
-    loadingPage: 'Loading the page…',
     retry: 'Try again',
     sandbox: 'Sandbox',
     sandboxHint: 'A test gateway: no real money moves.',

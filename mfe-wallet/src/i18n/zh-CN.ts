@@ -3,7 +3,6 @@ import type { WalletStrings } from './en';
 
 export const walletZhCN: WalletStrings = {
   common: {
-    loadingPage: '正在加载页面…',
     retry: '重试',
     sandbox: '沙箱',
     sandboxHint: '测试用的支付网关：不会产生真实扣款。',
