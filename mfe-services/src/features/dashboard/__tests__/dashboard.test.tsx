@@ -67,6 +67,22 @@ beforeEach(() => {
 const expectedLink = `http://localhost/link/${LINK_TOKEN}`;
 
 describe('dashboard', () => {
+  it('greets the customer by the name the session carries while the cards are still loading', async () => {
+    mocked.userDashboard!.mockReturnValue(new Promise(() => {}));
+    renderRoute(routes, '/user/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome back, ann.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your dashboard');
+  });
+
+  it("greets the customer by the dashboard's name once it is there (a name changed since sign-in)", async () => {
+    const answer = dashboard();
+    mocked.userDashboard!.mockResolvedValue({ ...answer, result: { ...answer.result, user_name: 'Ann Lee' } });
+    renderRoute(routes, '/user/dashboard');
+    expect(await screen.findByText('Welcome back, Ann Lee.')).toBeInTheDocument();
+    expect(screen.queryByText('Welcome back, ann.')).not.toBeInTheDocument();
+  });
+
   it('shows the plan, its traffic, the wallet card and the latest announcement', async () => {
     renderRoute(routes, '/user/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
@@ -84,8 +100,11 @@ describe('dashboard', () => {
     expect(within(traffic).getByText('75.0 GB')).toBeInTheDocument(); // remaining
 
     // The wallet's card is the wallet remote's widget (wallet-card.test.tsx); here it has not been installed.
-    expect(within(await screen.findByRole('region', { name: 'Wallet' })).getByRole('status')).toHaveTextContent(
-      'The wallet is not part of this portal yet',
+    // (The card's region is drawn again when the widget's state changes: look it up each time.)
+    await waitFor(() =>
+      expect(within(screen.getByRole('region', { name: 'Wallet' })).getByRole('status')).toHaveTextContent(
+        'The wallet is not part of this portal yet',
+      ),
     );
 
     const news = screen.getByRole('region', { name: 'Latest announcement' });

@@ -3,7 +3,17 @@
 // and a way to buy one instead of the plan, its traffic and a link to nodes they cannot use. No
 // chart library here: the traffic charts live on /user/subscribe-log-chart and load echarts there.
 import styled from 'styled-components';
-import { ButtonLink, EmptyState, media, PageColumn, PageHeader, useT, LoadError, Loading } from '@portal/shared';
+import {
+  ButtonLink,
+  EmptyState,
+  media,
+  PageColumn,
+  PageHeader,
+  useSession,
+  useT,
+  LoadError,
+  Loading,
+} from '@portal/shared';
 import { useUserDashboard } from '../api/use-user-dashboard';
 import { AnnouncementCard } from './AnnouncementCard';
 import { CheckinCard } from './CheckinCard';
@@ -57,6 +67,10 @@ const Slot = styled.div<{ $phoneOrder: number }>`
 export function DashboardPage() {
   const { t } = useT('services');
   const query = useUserDashboard();
+  // The greeting needs no data: the session names the customer, so the page's heading and greeting show at
+  // once and the cards fill in below them. The dashboard's answer, once here, is the fresher name.
+  const sessionName = useSession((session) => session.accessPayload?.subject_access?.user_name);
+  const name = query.data?.user_name ?? sessionName;
 
   let body;
   if (query.isPending) body = <Loading label={t('dashboard.loading')} />;
@@ -111,10 +125,7 @@ export function DashboardPage() {
 
   return (
     <PageColumn>
-      <PageHeader
-        title={t('dashboard.title')}
-        intro={query.data ? t('dashboard.welcome', { name: query.data.user_name }) : undefined}
-      />
+      <PageHeader title={t('dashboard.title')} intro={name ? t('dashboard.welcome', { name }) : undefined} />
       {body}
     </PageColumn>
   );
