@@ -1,7 +1,7 @@
 // A route served by a remote: loads the remote's `./routes`, renders the matching page inside the
 // layout, and shows "section unavailable" with Retry when the remote is absent, fails to load, or
 // its page crashes. Nothing here can take down the layout or another remote.
-import { lazy, Suspense, useCallback, useEffect, useState, type ComponentProps } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useState, type ComponentProps } from 'react';
 import styled from 'styled-components';
 import {
   ErrorBoundary,
@@ -55,7 +55,8 @@ function useRemoteRoutes(remote: RemoteName, visit: string) {
     let current = true;
     if (attempt === 0) preloadRemoteRoutes(remote);
     loadRemoteRoutes(remote, { retry: attempt > 0 }).then(
-      (module) => current && setState({ status: 'ready', attempt, module }),
+      // The section's page renders as a transition (in slices, the browser responsive in between).
+      (module) => current && startTransition(() => setState({ status: 'ready', attempt, module })),
       (error: unknown) => {
         if (!current) return;
         console.error(`[shell] Remote ${remote} is unavailable:`, error);

@@ -1,6 +1,6 @@
 // Route guards (docs/product.md §2, §4) as layout routes: the session is settled (loaded, refreshed if it can
 // be) before a guarded page renders; a visitor who may not see it is sent on with a replace.
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, selectIsSignedIn, SIGN_IN_PATH, useLocation, useSession } from '@portal/shared';
 import { RouteHydrateFallback } from '../errors/RouteHydrateFallback';
 import { REDIRECT_PARAM, safeRedirectTarget, signInLocation } from './safe-redirect';
@@ -47,10 +47,12 @@ function useGuard(decide: (location: Location) => Promise<string | null>, likely
 
   useEffect(() => {
     let current = true;
+    // The page behind the guard renders as a transition: React renders it in slices between which the
+    // browser stays responsive, instead of one long task the moment the session is settled.
+    const settle = (next: Decided) => current && startTransition(() => setDecided(next));
     decide({ pathname, search }).then(
-      (to) =>
-        current && setDecided(to === null ? { status: 'allowed', for: key } : { status: 'redirect', to, for: key }),
-      (error: unknown) => current && setDecided({ status: 'failed', error, for: key }),
+      (to) => settle(to === null ? { status: 'allowed', for: key } : { status: 'redirect', to, for: key }),
+      (error: unknown) => settle({ status: 'failed', error, for: key }),
     );
     return () => {
       current = false;

@@ -87,7 +87,7 @@ describe('dashboard', () => {
     renderRoute(routes, '/user/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(await screen.findByText('Welcome back, ann.')).toBeInTheDocument();
-    const plan = screen.getByRole('region', { name: 'Your plan' });
+    const plan = await screen.findByRole('region', { name: 'Your plan' });
     expect(within(plan).getByText('VIP 2')).toBeInTheDocument();
     expect(within(plan).getByText('Level valid until')).toBeInTheDocument();
     expect(within(plan).getByText('3 devices')).toBeInTheDocument();

@@ -2,6 +2,7 @@
 // the subscription link with one-click imports, and the daily check-in. A customer with no plan sees "No plan yet"
 // and a way to buy one instead of the plan, its traffic and a link to nodes they cannot use. No
 // chart library here: the traffic charts live on /user/subscribe-log-chart and load echarts there.
+import { useDeferredValue } from 'react';
 import styled from 'styled-components';
 import {
   ButtonLink,
@@ -71,13 +72,16 @@ export function DashboardPage() {
   // once and the cards fill in below them. The dashboard's answer, once here, is the fresher name.
   const sessionName = useSession((session) => session.accessPayload?.subject_access?.user_name);
   const name = query.data?.user_name ?? sessionName;
+  // The cards render once the answer is here as a deferred update: React renders them in slices, the
+  // browser responsive in between, instead of one long task; the loading state stays until they are ready.
+  const data = useDeferredValue(query.data);
 
   let body;
-  if (query.isPending) body = <Loading label={t('dashboard.loading')} />;
-  else if (query.isError)
+  if (query.isError)
     body = <LoadError title={t('dashboard.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
+  else if (data === undefined) body = <Loading label={t('dashboard.loading')} />;
   else {
-    const plan = query.data.old_service_info;
+    const plan = data.old_service_info;
     body = (
       <>
         {plan ? null : (
