@@ -53,27 +53,33 @@ export function channelName(type: string): string {
   return CHANNEL_NAMES[type] ?? type.charAt(0).toUpperCase() + type.slice(1);
 }
 
-/** The sandbox's merchant id and key: from the configuration, else made up once into the data folder. */
-function sandboxMerchant(config: Config): { pid: string; key: string } {
+/**
+ * The sandbox's merchant id and key: from the configuration, else made up once into the data folder, and
+ * where the key is kept (said in the start banner instead of the key: it signs the notifications that
+ * credit wallets, so it stays out of logs even in a sandbox).
+ */
+function sandboxMerchant(config: Config): { pid: string; key: string; keyKeptIn: string } {
   const { pid, key } = config.payment.epay;
-  if (pid && key) return { pid, key };
+  if (pid && key) return { pid, key, keyKeptIn: 'PAYMENT_EPAY_KEY' };
   const file = path.join(config.dataDir, 'epay-sandbox.json');
   try {
     const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as { pid?: unknown; key?: unknown };
-    if (typeof stored.pid === 'string' && typeof stored.key === 'string') return { pid: stored.pid, key: stored.key };
+    if (typeof stored.pid === 'string' && typeof stored.key === 'string')
+      return { pid: stored.pid, key: stored.key, keyKeptIn: file };
   } catch {
     // none yet (or unreadable): make a new one below
   }
   const made = { pid: String(crypto.randomInt(1000, 10_000)), key: crypto.randomBytes(24).toString('base64url') };
   fs.mkdirSync(config.dataDir, { recursive: true });
   fs.writeFileSync(file, `${JSON.stringify(made, null, 2)}\n`, { mode: 0o600 });
-  return made;
+  return { ...made, keyKeptIn: file };
 }
 
 export function createPayments(config: Config, demoMode: boolean, stripeApi?: StripeApiAddress): Payments {
   const { epay: epaySettings, sandbox, stripe: stripeSettings } = config.payment;
   const sandboxActive = !epaySettings.url && sandbox && demoMode && config.payment.currency === 'CNY';
   let epay: EpayMerchant | null = null;
+  let sandboxKeyKeptIn = '';
   if (epaySettings.url && epaySettings.pid && epaySettings.key) {
     epay = {
       gatewayUrl: epaySettings.url,
@@ -83,9 +89,12 @@ export function createPayments(config: Config, demoMode: boolean, stripeApi?: St
       isSandbox: false,
     };
   } else if (sandboxActive) {
+    const { pid, key, keyKeptIn } = sandboxMerchant(config);
+    sandboxKeyKeptIn = keyKeptIn;
     epay = {
       gatewayUrl: `${config.publicUrl}/sandbox/epay/`,
-      ...sandboxMerchant(config),
+      pid,
+      key,
       signSuffix: epaySettings.signSuffix,
       isSandbox: true,
     };
@@ -114,7 +123,7 @@ export function createPayments(config: Config, demoMode: boolean, stripeApi?: St
       const parts: string[] = [];
       if (epay?.isSandbox) {
         parts.push(
-          `EPay sandbox at ${epay.gatewayUrl} (no real money; merchant ${epay.pid}, key ${epay.key}; PAYMENT_SANDBOX=0 turns it off)`,
+          `EPay sandbox at ${epay.gatewayUrl} (no real money; merchant ${epay.pid}, its key in ${sandboxKeyKeptIn}; PAYMENT_SANDBOX=0 turns it off)`,
         );
       } else if (epay) {
         parts.push(`EPay at ${epay.gatewayUrl} (${epaySettings.types.join(', ')})`);
