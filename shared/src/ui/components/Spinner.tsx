@@ -1,9 +1,21 @@
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import styled, { keyframes } from 'styled-components';
 import { useT } from '../../i18n/i18n';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 const SIZES = { sm: 14, md: 20, lg: 32 } as const;
+
+/** Read by screen readers, not shown: the usual clip-to-nothing pattern. */
+const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
+  border: 0;
+`;
 
 const Ring = styled.span<{ $size: number }>`
   display: inline-block;

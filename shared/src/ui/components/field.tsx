@@ -1,7 +1,6 @@
 // The label / hint / error frame every form control shares, so they all announce the same way:
 // a real <label>, aria-invalid when there is an error, aria-describedby to the hint and error.
 import { useId, type ReactNode } from 'react';
-import * as LabelPrimitive from '@radix-ui/react-label';
 import styled, { css } from 'styled-components';
 
 export interface FieldIds {
@@ -32,7 +31,7 @@ export const FieldRoot = styled.div`
   min-width: 0;
 `;
 
-export const FieldLabel = styled(LabelPrimitive.Root)`
+export const FieldLabel = styled.label`
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.medium};
   color: ${({ theme }) => theme.colors.text};
