@@ -21,6 +21,7 @@ import { buildVersion, hashDirectory, listFiles } from './lib/content-hash.mjs';
 import { writeJsonAtomic } from './lib/json-file.mjs';
 import { prerender } from './prerender.mjs';
 import { sealRemoteOutput } from './lib/remote-build.mjs';
+import { SERVER_DIR } from './webpack-server.mjs';
 import { mapLimited, runWebpackBuild } from './lib/run-webpack.mjs';
 import { formatSizeTable, isShipped } from './lib/size-table.mjs';
 
@@ -57,6 +58,13 @@ function storeShell(outputPath, distDir) {
       rmSync(path.join(distDir, name), { recursive: true, force: true });
     }
   }
+}
+
+/** The shell's server build (dist/server/shell-server.<hash>.cjs), relative to dist/, for the API to load. */
+function shellServerFile(shellOutput) {
+  const dir = path.join(shellOutput, SERVER_DIR);
+  const file = existsSync(dir) ? readdirSync(dir).find((name) => name.endsWith('.cjs')) : undefined;
+  return file ? `${SERVER_DIR}/${file}` : undefined;
 }
 
 function seconds(ms) {
@@ -112,7 +120,7 @@ export async function build({ root = REPO_ROOT, concurrency = 2, quiet = false }
   // Last: a running server that sees a new build-info.json publishes this build's remotes.
   writeJsonAtomic(path.join(distDir, 'build-info.json'), {
     build_id: randomUUID(),
-    shell: { version: shellVersion, built_at: builtAt, built_with: builtWith() },
+    shell: { version: shellVersion, built_at: builtAt, built_with: builtWith(), server: shellServerFile(shellOutput) },
     remotes: remotesInfo,
   });
 

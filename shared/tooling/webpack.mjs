@@ -7,6 +7,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createFederationOptions, HOST_NAME } from './federation.mjs';
+import { createServerConfig, SERVER_DIR, STYLED_COMPONENTS_PLUGIN } from './webpack-server.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -23,10 +24,11 @@ export const DEV_PORTS = Object.freeze({
 const API_PREFIXES = ['/api', '/v1', '/health', '/ip', '/link', '/docs'];
 
 /**
- * @param {{ dir: string, name: string, exposes?: Record<string,string> }} app
- * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
+ * `server: false` leaves out the Node build (a page no server renders: the bench's framework floor).
+ * @param {{ dir: string, name: string, exposes?: Record<string,string>, server?: boolean }} app
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration | import('webpack').Configuration[]}
  */
-export function createAppConfig({ dir, name, exposes }) {
+export function createAppConfig({ dir, name, exposes, server = true }) {
   return (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const isHost = name === HOST_NAME;
@@ -55,7 +57,7 @@ export function createAppConfig({ dir, name, exposes }) {
       );
     }
 
-    return {
+    const web = {
       mode,
       context: dir,
       entry: {
@@ -70,7 +72,8 @@ export function createAppConfig({ dir, name, exposes }) {
         chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
         publicPath: isHost ? '/' : 'auto',
         uniqueName: name,
-        clean: true,
+        // dist/server/ is the Node build's (below), built beside this one.
+        clean: { keep: (asset) => asset.startsWith(`${SERVER_DIR}/`) },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -89,6 +92,7 @@ export function createAppConfig({ dir, name, exposes }) {
                   parser: { syntax: 'typescript', tsx: true },
                   target: 'es2022',
                   transform: { react: { runtime: 'automatic', development: isDev, refresh: false } },
+                  experimental: { plugins: [STYLED_COMPONENTS_PLUGIN] },
                 },
               },
             },
@@ -119,5 +123,7 @@ export function createAppConfig({ dir, name, exposes }) {
         static: isHost ? [{ directory: path.join(dir, 'public'), watch: false }] : false,
       },
     };
+    // A production build also makes the app's server code (docs/adr/0011-server-rendered-signed-in-pages.md).
+    return isDev || !server ? web : [web, createServerConfig({ dir, name, exposes })];
   };
 }

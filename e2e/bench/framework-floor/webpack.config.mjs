@@ -10,7 +10,7 @@ const dir = path.dirname(fileURLToPath(import.meta.url));
 const shellIndex = path.resolve(dir, '../../../shell/src/index.html');
 
 export default (env, argv) => {
-  const config = createAppConfig({ dir, name: HOST_NAME })(env, argv);
+  const config = createAppConfig({ dir, name: HOST_NAME, server: false })(env, argv);
   for (const plugin of config.plugins) {
     if (plugin instanceof HtmlWebpackPlugin) plugin.userOptions.template = plugin.options.template = shellIndex;
   }

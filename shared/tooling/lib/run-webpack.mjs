@@ -5,7 +5,7 @@ import webpack from 'webpack';
 /**
  * Loads an app's config and evaluates it (a config may export a function of (env, argv)).
  * @param {string} configPath @param {'production'|'development'} mode
- * @returns {Promise<import('webpack').Configuration>}
+ * @returns {Promise<import('webpack').Configuration | import('webpack').Configuration[]>}
  */
 export async function loadConfig(configPath, mode) {
   const module = await import(pathToFileURL(configPath).href);
@@ -32,8 +32,10 @@ export async function runWebpackBuild(configPath) {
   });
   const summary = stats.toString({ all: false, errors: true, warnings: true, colors: process.stdout.isTTY === true });
   if (stats.hasErrors()) throw new Error(`webpack failed for ${configPath}\n${summary}`);
+  // An app's production config is [browser build, server build]; the first one's folder is the app's output.
+  const first = 'stats' in stats ? stats.stats[0] : stats;
   return {
-    outputPath: stats.compilation.outputOptions.path,
+    outputPath: first.compilation.outputOptions.path,
     warnings: stats.hasWarnings() ? summary : '',
     durationMs: Date.now() - started,
   };

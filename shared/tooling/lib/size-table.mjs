@@ -45,5 +45,9 @@ export function formatSizeTable(groups) {
 
 /** Files worth listing: what the browser fetches, not source maps or licence notes. @param {string} name */
 export function isShipped(name) {
-  return !name.endsWith('.map') && !name.endsWith('.LICENSE.txt') && path.basename(name) !== 'build-info.json';
+  // server/: the app's Node build, which the API loads and no browser downloads.
+  const serverCode = name.split(/[\\/]/)[0] === 'server';
+  return (
+    !serverCode && !name.endsWith('.map') && !name.endsWith('.LICENSE.txt') && path.basename(name) !== 'build-info.json'
+  );
 }
