@@ -13,6 +13,7 @@ export {
 export { REMOTE_PATHS, type RemotePath } from './federation/paths';
 export {
   loadRemoteModule,
+  loadedRemoteModule,
   setRemoteModuleLoader,
   RemoteUnavailableError,
   type ExposedModule,
@@ -20,6 +21,7 @@ export {
   type RemoteModuleLoader,
 } from './federation/remote-modules';
 export { sameOriginPath } from './navigation/same-origin-path';
+export { pageOrigin } from './navigation/page-origin';
 export { remoteRegistry, type RemoteRegistryDocument, type RemoteRegistryEntry } from './federation/registry';
 export { incompatibilities, type BuiltWith, type Incompatibility } from './federation/compatibility';
 export type { InspectRemote, ModuleInspection, RemoteInspection } from './federation/inspection';

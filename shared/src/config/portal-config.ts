@@ -20,9 +20,8 @@ export interface PortalConfig {
 }
 
 declare global {
-  interface Window {
-    __PORTAL_CONFIG__?: Partial<PortalConfig>;
-  }
+  /** Set by the page (index.html), or by the server around a page it renders (shell/src/server). */
+  var __PORTAL_CONFIG__: Partial<PortalConfig> | undefined;
 }
 
 export const DEFAULT_PORTAL_CONFIG: Readonly<PortalConfig> = Object.freeze({
@@ -45,7 +44,7 @@ const fieldSchemas = {
 
 /** window.__PORTAL_CONFIG__ merged over the defaults, field by field. */
 export function getPortalConfig(): PortalConfig {
-  const injected: unknown = typeof window === 'undefined' ? undefined : window.__PORTAL_CONFIG__;
+  const injected: unknown = globalThis.__PORTAL_CONFIG__;
   const config: PortalConfig = { ...DEFAULT_PORTAL_CONFIG };
   if (!injected || typeof injected !== 'object') return config;
   const source = injected as Record<string, unknown>;

@@ -178,6 +178,8 @@ export * from './wallet';
 export * from './invite';
 export * from './billing';
 export * from './wallet-admin';
+export * from './page-preferences';
+export * from './page-render';
 export * from './payment';
 export * from './node';
 export * from './node-func';

@@ -40,11 +40,24 @@ export type RemoteModuleLoader = (
   options?: { retry?: boolean },
 ) => Promise<unknown>;
 
+/** The module if it has loaded already, at once (no promise); undefined otherwise. */
+export type LoadedRemoteModule = (remote: RemoteName, exposed: ExposedModule) => unknown;
+
 let loader: RemoteModuleLoader | null = null;
+let loaded: LoadedRemoteModule = () => undefined;
 
 /** The shell installs its loader at start-up (null removes it, for tests). */
-export function setRemoteModuleLoader(next: RemoteModuleLoader | null): void {
+export function setRemoteModuleLoader(next: RemoteModuleLoader | null, nextLoaded?: LoadedRemoteModule): void {
   loader = next;
+  loaded = (next && nextLoaded) || (() => undefined);
+}
+
+/**
+ * Another remote's exposed module if it is already loaded: a card renders at once, without a loading state
+ * in between — when the dashboard is visited again, and when a page the server rendered hydrates.
+ */
+export function loadedRemoteModule(remote: RemoteName, exposed: ExposedModule): unknown {
+  return loaded(remote, exposed);
 }
 
 /** Another remote's exposed module, through the shell's registry and federation runtime. */

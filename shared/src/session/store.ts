@@ -1,6 +1,6 @@
 // The session (docs/product.md §4, docs/architecture.md "Session and API client"): tokens loaded at start, a refresh
 // timer 60 s before the earlier expiry, silent refresh shared by all callers and tabs, logout.
-import { create } from 'zustand';
+import { createPortalStore } from '../store/portal-store';
 import type { AccessTokenPayload, RefreshTokenPayload } from '@portal/shared/contract';
 import { getPortalConfig } from '../config/portal-config';
 import { readToken, writeToken } from './storage';
@@ -60,7 +60,7 @@ function decoded<P>(
   return payload ? { token, payload } : { token: null, payload: null };
 }
 
-export const useSession = create<SessionState>()((set, get) => {
+export const useSession = createPortalStore<SessionState>((set, get) => {
   let initPromise: Promise<void> | null = null;
 
   function applyAccessToken(token: string | null, persist: boolean): void {

@@ -5,6 +5,17 @@
 // sees the new zone after a reload.
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.DisplayNames>();
 
+/**
+ * The reader's time zone while the server renders a page for them (shell/src/server/render-scope.ts sets it
+ * together with the process's TZ); '' in the browser, whose zone is the reader's. Date formatters are kept
+ * per zone, since each keeps the zone it was built in.
+ */
+let renderZone = '';
+
+export function setFormattingTimeZone(zone: string | null): void {
+  renderZone = zone ?? '';
+}
+
 function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.DisplayNames>(key: string, build: () => T): T {
   let formatter = formatters.get(key) as T | undefined;
   if (!formatter) {
@@ -16,7 +27,10 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.Display
 
 /** `new Intl.DateTimeFormat(language, options)`, built once. */
 export function dateTimeFormat(language: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
-  return cached(`date|${language}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(language, options));
+  return cached(
+    `date|${renderZone}|${language}|${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(language, options),
+  );
 }
 
 /** `new Intl.NumberFormat(language, options)`, built once. */

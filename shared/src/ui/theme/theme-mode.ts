@@ -1,5 +1,5 @@
 // Light or dark, remembered in localStorage `portal_theme`. Light unless the user chose dark.
-import { create } from 'zustand';
+import { createPortalStore } from '../../store/portal-store';
 import type { ThemeMode } from './theme';
 
 export const THEME_STORAGE_KEY = 'portal_theme';
@@ -17,7 +17,7 @@ interface ThemeModeState {
   setMode(mode: ThemeMode): void;
 }
 
-export const themeModeStore = create<ThemeModeState>()((set) => ({
+export const themeModeStore = createPortalStore<ThemeModeState>((set) => ({
   mode: storedMode(),
   setMode(mode) {
     try {

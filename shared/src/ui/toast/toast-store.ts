@@ -1,6 +1,6 @@
 // A tiny queue so any code (a query's onError, the session) can raise a toast without React.
 import type { ReactNode } from 'react';
-import { create } from 'zustand';
+import { createPortalStore } from '../../store/portal-store';
 import type { Tone } from '../theme/theme';
 
 export interface ToastOptions {
@@ -28,7 +28,7 @@ interface ToastQueue {
 
 let nextId = 1;
 
-export const toastStore = create<ToastQueue>()((set) => ({
+export const toastStore = createPortalStore<ToastQueue>((set) => ({
   toasts: [],
   started: false,
   push(options) {
