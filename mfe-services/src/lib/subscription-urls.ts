@@ -2,14 +2,14 @@
 // The universal URL is "the" subscription link a customer sees, copies and scans: the server picks
 // the format from the fetching app's User-Agent. The per-format URLs are for the one-tap imports,
 // each of which names its app's format.
-import { getPortalConfig } from '@portal/shared';
+import { getPortalConfig, pageOrigin } from '@portal/shared';
 import { absoluteUrl, type SubscriptionTarget } from './client-import';
 
 export type SubscriptionUrls = Partial<Record<SubscriptionTarget, string>>;
 
 function apiOrigin(): string {
   const base = getPortalConfig().apiBase;
-  return absoluteUrl(base || '/', window.location.origin);
+  return absoluteUrl(base || '/', pageOrigin());
 }
 
 export function subscriptionUrls(links: readonly { target: SubscriptionTarget; url: string }[]): SubscriptionUrls {

@@ -2,7 +2,13 @@
 // shell's registry and federation runtime (@portal/shared's loadRemoteModule): never a build-time import,
 // so the dashboard still renders when that remote is down or not installed.
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import { loadRemoteModule, RemoteUnavailableError, type RemoteFailure, type RemoteName } from '@portal/shared';
+import {
+  loadedRemoteModule,
+  loadRemoteModule,
+  RemoteUnavailableError,
+  type RemoteFailure,
+  type RemoteName,
+} from '@portal/shared';
 
 export type RemoteWidgetState =
   { status: 'loading' } | { status: 'ready'; Widget: ComponentType } | { status: 'failed'; reason: RemoteFailure };
@@ -16,11 +22,23 @@ function pickWidget(remote: RemoteName, module: unknown, name: string): Componen
   throw new RemoteUnavailableError(remote, 'invalid-module');
 }
 
+/** Ready at once when the remote's widgets are already loaded (a second visit, a page the server rendered). */
+function initialState(remote: RemoteName, name: string): RemoteWidgetState {
+  const module = loadedRemoteModule(remote, './widgets');
+  if (module === undefined) return { status: 'loading' };
+  try {
+    return { status: 'ready', Widget: pickWidget(remote, module, name) };
+  } catch {
+    return { status: 'loading' };
+  }
+}
+
 export function useRemoteWidget(remote: RemoteName, name: string) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<RemoteWidgetState>({ status: 'loading' });
+  const [state, setState] = useState<RemoteWidgetState>(() => initialState(remote, name));
 
   useEffect(() => {
+    if (attempt === 0 && state.status === 'ready') return;
     let current = true;
     loadRemoteModule(remote, './widgets', { retry: attempt > 0 })
       .then((module) => pickWidget(remote, module, name))
@@ -39,6 +57,8 @@ export function useRemoteWidget(remote: RemoteName, name: string) {
     return () => {
       current = false;
     };
+    // `state` is read only to skip a load that already happened before the first render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [remote, name, attempt]);
 
   const retry = useCallback(() => {
