@@ -16,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { REPO_ROOT } from './lib/apps.mjs';
 import { readJson, writeJsonAtomic } from './lib/json-file.mjs';
+import { mainScriptOf, staleCheckScript, startScript, STALE_STYLE } from './lib/page-scripts.mjs';
 import { PORTAL_REMOTE_FILE } from './lib/remote-build.mjs';
 
 /** The pages prerendered, with the remote that serves each (null: the shell's own page). */
@@ -31,8 +32,6 @@ export const PRERENDERED_LANGUAGES = Object.freeze({ en: 'en-US', 'zh-CN': 'zh-C
 
 export const PRERENDERED_DIR = 'prerendered';
 export const MANIFEST_FILE = 'pages.json';
-/** Set on <html> (before the page paints) when the visitor's stored language or theme contradicts it. */
-const STALE_ATTRIBUTE = 'data-prerender-stale';
 
 const TYPES = {
   '.js': 'text/javascript',
@@ -76,63 +75,25 @@ function staticServer(distDir, index, registry) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-/** The inline script of a prerendered page: hides it before it paints when stored choices contradict it. */
-export function staleCheckScript(lang) {
-  return `(function(){try{var s=window.localStorage,l=s.getItem('portal_language'),t=s.getItem('portal_theme');if((l&&l!==${JSON.stringify(lang)})||t==='dark')document.documentElement.setAttribute('${STALE_ATTRIBUTE}','')}catch(e){}})();`;
-}
-
-/** What starts the app at once rather than at the visitor's first interaction. */
-const START_AT_ONCE = Object.freeze({
-  // Somebody is signed in (the refresh token the session keeps, shared/src/session/storage.ts): the page
-  // sends them on, which needs the app.
-  refreshTokenKey: 'refresh_token',
-});
-
-/** The events that say a visitor is about to use the page: the app starts at the first of them. */
-const INTENT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'focusin', 'touchstart', 'wheel', 'scroll'];
-
-/**
- * The start script at the end of a prerendered page (docs/adr/0010-prerendered-public-pages.md): the page is
- * complete HTML, so the app's code (`scripts`, the files the page hydrates with) is fetched at low priority
- * once the page has loaded and the browser is idle (prefetch links, added then so they never compete with
- * the page's first paint), and only run at the visitor's first touch, key, focus or scroll — or at once when somebody is signed in, the prerender was hidden as
- * stale, or a live chat is configured (its widget is part of the page). Until the app has hydrated, clicks
- * on controls and form submissions are held back in window.__portalEarlyEvents (and kept from React, which
- * may already be hydrating: it would act on them twice) and replayed by the app
- * (shell/src/prerender/early-events.ts); links navigate as links, typed text stays in its field.
- */
-export function startScript(mainScript, scripts) {
-  return `(function(){var w=window,d=document,started=false,fetched=false,q=w.__portalEarlyEvents=[];
-function prefetch(){if(fetched)return;fetched=true;${JSON.stringify(scripts)}.forEach(function(src){var l=d.createElement('link');l.rel='prefetch';l.as='script';l.href=src;d.head.appendChild(l);});}
-function start(){if(started)return;started=true;prefetch();var s=d.createElement('script');s.src=${JSON.stringify(mainScript)};d.body.appendChild(s);}
-w.addEventListener('load',function(){(w.requestIdleCallback||setTimeout)(prefetch);});
-function hold(e){if(w.__portalHydrated)return;var t=e.target,c=t;if(!t||!t.closest)return;
-if(e.type==='click'){if(t.closest('a[href]'))return;c=t.closest('button,label,select,summary,[role=button],input[type=checkbox],input[type=radio],input[type=submit],input[type=button]');if(!c)return;}
-e.preventDefault();e.stopImmediatePropagation();q.push({type:e.type,target:c,submitter:e.submitter||null});start();}
-d.addEventListener('click',hold,true);d.addEventListener('submit',hold,true);
-${JSON.stringify(INTENT_EVENTS)}.forEach(function(type){w.addEventListener(type,start,{capture:true,passive:true,once:true});});
-var signedIn=false;try{signedIn=!!w.localStorage.getItem(${JSON.stringify(START_AT_ONCE.refreshTokenKey)});}catch(e){}
-if(signedIn||d.documentElement.hasAttribute('${STALE_ATTRIBUTE}')||(w.__PORTAL_CONFIG__&&w.__PORTAL_CONFIG__.liveChat))start();})();`;
-}
-
 /**
  * index.html with the page's markup, styles, title and language; the server still injects the config.
  * The shell's script tag becomes the start script.
  */
 function pageHtml(template, { lang, path: pagePath, title, html, styles, scripts }) {
   const escapedTitle = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  const mainTag = /<script defer="defer" src="([^"]+)"><\/script>/.exec(template);
-  if (!mainTag) throw new Error("The shell's index.html has no <script defer src> to start the app with");
-  const head = `<script>${staleCheckScript(lang)}</script><style>html[${STALE_ATTRIBUTE}] #root{visibility:hidden}</style>${styles}`;
+  const main = mainScriptOf(template);
+  const head = `<script>${staleCheckScript({ lang })}</script>${STALE_STYLE}${styles}`;
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapedTitle}</title>`)
     .replace('</head>', `${head}</head>`)
     .replace(
-      mainTag[0],
+      main.tag,
       `<script>${startScript(
-        mainTag[1],
-        scripts.filter((src) => src !== mainTag[1]),
+        main.src,
+        scripts.filter((src) => src !== main.src),
+        // A signed-in visitor is sent on from a public page, which needs the app.
+        { startWhenSignedIn: true },
       )}</script>`,
     )
     .replace(

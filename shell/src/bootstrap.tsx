@@ -7,7 +7,7 @@ import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { configureApi, getPortalConfig, setRemoteModuleLoader, useSession } from '@portal/shared';
 import './i18n/register';
 import { App } from './app/App';
-import { loadExposedModule } from './remotes/load-remote-routes';
+import { loadedExposedModule, loadExposedModule } from './remotes/load-remote-routes';
 import { replayEarlyEvents } from './prerender/early-events';
 import { prerenderedPage } from './prerender/hydration';
 import { preloadPrerenderedPage } from './prerender/preload';
@@ -32,7 +32,7 @@ loadRegistry().catch((error: unknown) => {
   console.error('[shell] Cannot read the remote registry:', error);
 });
 // Remotes compose each other's ./widgets through the shell's registry and runtime (the dashboard's wallet card).
-setRemoteModuleLoader(loadExposedModule);
+setRemoteModuleLoader(loadExposedModule, loadedExposedModule);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -63,10 +63,31 @@ if (window.__PORTAL_PRERENDER__) {
       hydrateRoot(container, app, options);
     }),
   );
+} else if (container.dataset.serverRendered) {
+  // A signed-in page the server rendered with the customer's data (docs/adr/0011): hydrated once the browser
+  // is where the server was (the same customer's session, the same answers, the same code); rendered afresh
+  // if it cannot be (the session is gone or another customer's).
+  void import('./prerender/server-rendered')
+    .then(async ({ prepareServerRenderedPage, serverRenderedPage }) => {
+      const page = serverRenderedPage(container);
+      return page !== null && (await prepareServerRenderedPage(page));
+    })
+    .catch(() => false)
+    .then((hydrates) => {
+      if (hydrates) startTransition(() => void hydrateRoot(container, app, options));
+      else {
+        container.replaceChildren();
+        render(container);
+      }
+    });
 } else {
+  render(container);
+}
+
+function render(target: HTMLElement) {
   // A stored session (init() read it above): the page's code loads beside the session's refresh.
   const { accessToken, refreshToken } = useSession.getState();
   if (accessToken || refreshToken) warmSignedInRoute(window.location.pathname);
-  const root = createRoot(container, options);
+  const root = createRoot(target, options);
   startTransition(() => root.render(app));
 }

@@ -26,6 +26,29 @@ interface Attempt {
 /** The last attempt per module. A failure stays until a Retry or the next visit, so it is shown, not hidden by a silent second try. */
 const attempts = new Map<string, Attempt>();
 
+/** Exposed modules by remote, as the server's renderer hands them over (it loads remotes its own way). */
+export type ProvidedRemoteModules = Partial<Record<RemoteName, Partial<Record<ExposedModule, unknown>>>>;
+
+/** Set only while the server renders a page (shell/src/server/render-page.tsx): the modules of that page. */
+let provided: ProvidedRemoteModules | null = null;
+/** Which of them the page used ("mfe_wallet/./widgets"): the browser loads those before it hydrates. */
+let used = new Set<string>();
+
+export function provideRemoteModules(modules: ProvidedRemoteModules | null): void {
+  provided = modules;
+  used = new Set();
+}
+
+export function providedModulesUsed(): string[] {
+  return [...used];
+}
+
+function fromProvided(remote: RemoteName, exposed: ExposedModule): unknown {
+  const module = provided?.[remote]?.[exposed];
+  if (module !== undefined) used.add(`${remote}/${exposed}`);
+  return module;
+}
+
 function isRoutesModule(value: unknown): value is RemoteRoutesModule {
   if (!value || typeof value !== 'object') return false;
   const { routes } = value as { routes?: unknown };
@@ -90,6 +113,8 @@ export function loadExposedModule(
   exposed: ExposedModule,
   options: { retry?: boolean } = {},
 ): Promise<unknown> {
+  const given = fromProvided(remote, exposed);
+  if (given !== undefined) return Promise.resolve(given);
   const key = `${remote}/${exposed}`;
   const cached = attempts.get(key);
   if (cached && !options.retry) return cached.promise;
@@ -117,7 +142,13 @@ export function loadRemoteRoutes(remote: RemoteName, options: { retry?: boolean 
  * bootstrap.tsx has loaded its remote (docs/adr/0010-prerendered-public-pages.md).
  */
 export function loadedRemoteRoutes(remote: RemoteName): RemoteRoutesModule | undefined {
-  return attempts.get(`${remote}/./routes`)?.module as RemoteRoutesModule | undefined;
+  const module = loadedExposedModule(remote, './routes');
+  return module !== undefined && isRoutesModule(module) ? module : undefined;
+}
+
+/** Any exposed module of a remote if its last load succeeded (or the server provided it), at once. */
+export function loadedExposedModule(remote: RemoteName, exposed: ExposedModule): unknown {
+  return fromProvided(remote, exposed) ?? attempts.get(`${remote}/${exposed}`)?.module;
 }
 
 /**

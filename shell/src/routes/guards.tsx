@@ -43,7 +43,11 @@ async function hasUsableSession(): Promise<boolean> {
 function useGuard(decide: (location: Location) => Promise<string | null>, likelyAllowed: () => boolean): Check {
   const { pathname, search } = useLocation();
   const key = `${pathname}${search}`;
-  const [decided, setDecided] = useState<Decided>({ status: 'checking', for: '' });
+  // A session already in memory decides at once: the page renders in the first pass (a page the server
+  // rendered hydrates as it is); the check below still runs and confirms.
+  const [decided, setDecided] = useState<Decided>(() =>
+    likelyAllowed() ? { status: 'allowed', for: key } : { status: 'checking', for: '' },
+  );
 
   useEffect(() => {
     let current = true;

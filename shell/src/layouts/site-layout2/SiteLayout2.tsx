@@ -10,6 +10,7 @@ import { MainLandmark } from '../common/MainLandmark';
 import { SiteFooter } from '../common/SiteFooter';
 import { SkipLink } from '../common/SkipLink';
 import { MobileDrawer } from './MobileDrawer';
+import { useRememberPagePreferences } from './remember-preferences';
 import { SideNav } from './SideNav';
 import { UserMenu } from './UserMenu';
 
@@ -112,6 +113,7 @@ const DRAWER_ID = 'mobile-navigation';
 
 export function SiteLayout2() {
   const { t } = useT('shell');
+  useRememberPagePreferences();
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const hamburger = useRef<HTMLButtonElement>(null);
