@@ -5,6 +5,7 @@ import {
   authForgotPasswordRequestEmailCode,
   authForgotPasswordResetPassword,
   authLogin,
+  authLogout,
   authRefresh,
   authRegister,
   authRegisterCheckInviteCode,
@@ -15,7 +16,8 @@ import { route } from '../../http/route';
 import { RATE_LIMITS } from '../../lib/rate-limit';
 import { requestResetEmailCode, resetPassword } from './forgot-password';
 import { login } from './login';
-import { withPageCookie } from './page-cookie';
+import { logout } from './logout';
+import { setPageCookie, withPageCookie } from './page-cookie';
 import { refresh } from './refresh';
 import { checkInviteCode, register, requestRegisterEmailCode } from './register';
 
@@ -29,6 +31,11 @@ export function authRoutes(app: FastifyInstance): void {
   route(app, authRefresh, ({ body, request, reply }) =>
     withPageCookie(reply, refresh(ctx, body.refresh_token, client(request))),
   );
+  route(app, authLogout, ({ body, request, reply }) => {
+    // Cleared first, so even a refusal (too many sign-outs) leaves the browser without it.
+    setPageCookie(reply, null);
+    return logout(ctx, body.refresh_token, client(request));
+  });
   route(app, authForgotPasswordRequestCaptchaKey, async ({ request }) => {
     await ctx.rateLimit(RATE_LIMITS.captchaPerIp, request.ip);
     return { is_success: true, message: 'Captcha key issued', ...(await ctx.captcha.issueKey('forgot_password')) };
