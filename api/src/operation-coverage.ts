@@ -14,6 +14,7 @@ export const OPERATION_COVERAGE: Record<OperationId, Coverage> = {
   authRegisterRequestEmailCode: 'served',
   authRegisterCheckInviteCode: 'served',
   authRefresh: 'served',
+  authLogout: 'served',
   authForgotPasswordRequestCaptchaKey: 'served',
   authForgotPasswordRequestEmailCode: 'served',
   authForgotPasswordResetPassword: 'served',

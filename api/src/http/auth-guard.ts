@@ -31,6 +31,15 @@ const userById = preparedPerDatabase((db) =>
     .prepare('auth_user_by_id'),
 );
 
+/**
+ * The rules on the account itself, beside the token's own (signature, times, naming this account): an
+ * account that exists may still be refused. Page sessions (modules/auth/page-session.ts) apply the same.
+ */
+export function accountRefusal(user: UserRow): ApiError | null {
+  if (user.isBan) return new ApiError(403, 'account_banned', 'This account is suspended; contact support');
+  return null;
+}
+
 export async function authenticate(request: FastifyRequest): Promise<void> {
   const header = request.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -42,7 +51,8 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   if (!user || user.newId !== payload.subject_access.user_new_id) {
     throw new ApiError(401, 'unauthorized', 'This account no longer exists; sign in again');
   }
-  if (user.isBan) throw new ApiError(403, 'account_banned', 'This account is suspended; contact support');
+  const refusal = accountRefusal(user);
+  if (refusal) throw refusal;
   request.authUser = {
     id: user.id,
     newId: user.newId,

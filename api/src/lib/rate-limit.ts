@@ -20,6 +20,7 @@ export const RATE_LIMITS = {
   registerPerIp: { name: 'register:ip', limit: 20, windowSeconds: 60 * 60 },
   resetPerIp: { name: 'reset:ip', limit: 20, windowSeconds: 60 * 60 },
   refreshPerIp: { name: 'refresh:ip', limit: 120, windowSeconds: 60 },
+  logoutPerIp: { name: 'logout:ip', limit: 120, windowSeconds: 60 },
   captchaPerIp: { name: 'captcha:ip', limit: 120, windowSeconds: 60 },
   /** Current-password checks on account pages (password, email and 2FA changes), per account. */
   passwordCheckPerUser: { name: 'password-check:user', limit: 10, windowSeconds: 15 * 60 },

@@ -1,7 +1,7 @@
 // Access and refresh tokens: ES256 JWTs whose payloads are exactly docs/product.md §3
 // (the reference's key set: jti, exp, iat, role, subject_*, token_type).
 import crypto from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
+import { compactVerify, jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 import {
   accessTokenPayload,
@@ -132,4 +132,19 @@ export async function verifyRefreshToken(
   const payload = await verify(keys, token, maxLifetime);
   const parsed = payload ? refreshTokenPayload.safeParse(payload) : null;
   return parsed?.success ? parsed.data : null;
+}
+
+/**
+ * The payload of a refresh token this server signed, whatever its times: an expired one too. Only for
+ * naming the session a sign-out ends (modules/auth/logout.ts); it grants nothing, so nothing else may
+ * use it.
+ */
+export async function readSignedRefreshToken(keys: SigningKeys, token: string): Promise<RefreshTokenPayload | null> {
+  try {
+    const { payload } = await compactVerify(token, keys.publicKey, { algorithms: ['ES256'] });
+    const parsed = refreshTokenPayload.safeParse(JSON.parse(new TextDecoder().decode(payload)));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }

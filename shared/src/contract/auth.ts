@@ -1,4 +1,4 @@
-// Sign-in, sign-up, token refresh and password recovery (docs/product.md §7 "Auth and account").
+// Sign-in, sign-up, token refresh, sign-out and password recovery (docs/product.md §7 "Auth and account").
 // Shapes from the reference operations mapped in ../reference/README.md.
 import * as z from 'zod/mini';
 import { defineOperation } from './operation';
@@ -114,6 +114,19 @@ export const authRefresh = defineOperation({
       user_id: z.int(),
     }),
   ),
+});
+
+/** The portal's own (not in docs/product.md §7): the session of this refresh token ends on the server. */
+export const authLogout = defineOperation({
+  id: 'authLogout',
+  method: 'POST',
+  path: '/api/v2/auth/logout',
+  credentials: 'none',
+  summary: 'Sign out the session of a refresh token',
+  tag: 'auth',
+  body: refreshBody,
+  bodyRequired: true,
+  response: messageResponse,
 });
 
 export const captchaKeyResponse = z.object({

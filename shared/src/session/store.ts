@@ -3,6 +3,7 @@
 import { createPortalStore } from '../store/portal-store';
 import type { AccessTokenPayload, RefreshTokenPayload } from '@portal/shared/contract';
 import { getPortalConfig } from '../config/portal-config';
+import { api } from '../api-client/client';
 import { readToken, writeToken } from './storage';
 import { decodeAccessToken, decodeRefreshToken } from './tokens';
 import { createRefresher } from './refresher';
@@ -28,6 +29,7 @@ export interface SessionActions {
    */
   adoptTokens(access: string, refresh: string): Promise<boolean>;
   refresh(): Promise<boolean>;
+  /** Signs out: asks the server to end the session (not awaited), forgets both tokens, opens sign-in. */
   logout(): void;
 }
 
@@ -77,6 +79,11 @@ export const useSession = createPortalStore<SessionState>((set, get) => {
   }
 
   function logout(): void {
+    // Ends the session on the server too, without waiting or caring how it goes. Not when another tab's
+    // sign-out brought us here (it removed the stored token first, and told the server itself).
+    const { refreshToken } = get();
+    if (refreshToken && readToken('refresh') !== null)
+      api.authLogout({ body: { refresh_token: refreshToken } }).catch(() => {});
     refresher.stop();
     writeToken('access', null);
     writeToken('refresh', null);

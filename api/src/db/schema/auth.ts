@@ -36,6 +36,12 @@ export const sessions = pgTable(
     ip: text('ip').notNull(),
     country: text('country'),
     userAgent: text('user_agent'),
+    /**
+     * SHA-256 (hex) of the session's current page key, the secret of its `portal_page` cookie
+     * (modules/auth/page-key.ts): replaced with every token pair issued, so only the newest cookie
+     * works. Null until the session's first pair after the column existed.
+     */
+    pageKeyHash: text('page_key_hash'),
   },
   (t) => [index('sessions_user_idx').on(t.userId, t.lastUsedAt)],
 );

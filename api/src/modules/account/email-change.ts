@@ -53,17 +53,23 @@ export async function confirmEmailChange(ctx: AppContext, auth: AuthUser, body: 
       if (!user) throw new Error('the signed-in account disappeared');
       await revokeSessions(tx, user.id, { except: session.id });
       await recordActivity(tx, user.id, 'email_changed', client, { old_email: before.email, new_email: newEmail });
-      const tokens = await reissueSession(ctx, tx, user, session, client);
-      return { before, user, tokens };
+      const issued = await reissueSession(ctx, tx, user, session, client);
+      return { before, user, issued };
     });
   } catch (error) {
     // Someone signed up with the address between the request and the code.
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
-  const { before, user, tokens } = result;
+  const { before, user, issued } = result;
   const facts = { oldEmail: before.email, newEmail };
   await sendSecurityNotice(ctx, before, 'email_changed', client, facts);
   await sendSecurityNotice(ctx, user, 'email_changed', client, facts);
-  return ok({ ...tokens, email: newEmail }, `Your email is now ${newEmail}; other devices have been signed out`);
+  return {
+    body: ok(
+      { ...issued.tokens, email: newEmail },
+      `Your email is now ${newEmail}; other devices have been signed out`,
+    ),
+    pageCookie: issued.pageCookie,
+  };
 }

@@ -24,7 +24,7 @@ export async function changePassword(ctx: AppContext, auth: AuthUser, body: Chan
     throw new ApiError(400, 'validation_error', 'new_password: Choose a password different from the current one');
   }
   const passwordHash = await hashPassword(body.new_password);
-  const tokens = await ctx.db.transaction(async (tx) => {
+  const { tokens, pageCookie } = await ctx.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)
       .set({ passwordHash, passwordHashId: crypto.randomUUID() })
@@ -36,5 +36,5 @@ export async function changePassword(ctx: AppContext, auth: AuthUser, body: Chan
     return reissueSession(ctx, tx, updated, session, client);
   });
   await sendSecurityNotice(ctx, user, 'password_changed', client);
-  return ok(tokens, 'Your password has been changed; other devices have been signed out');
+  return { body: ok(tokens, 'Your password has been changed; other devices have been signed out'), pageCookie };
 }

@@ -57,11 +57,11 @@ export async function accountOverview(ctx: AppContext, auth: AuthUser) {
 /** A new name, and a token pair that carries it (the header shows it at once). */
 export async function editProfile(ctx: AppContext, auth: AuthUser, body: EditProfileBody, client: ClientInfo) {
   const session = await requireCurrentSession(ctx.db, auth);
-  const tokens = await ctx.db.transaction(async (tx) => {
+  const { tokens, pageCookie } = await ctx.db.transaction(async (tx) => {
     const [user] = await tx.update(users).set({ name: body.user_name }).where(eq(users.id, auth.id)).returning();
     if (!user) throw new Error('the signed-in account disappeared');
     await recordActivity(tx, user.id, 'profile_updated', client, { user_name: user.name });
     return reissueSession(ctx, tx, user, session, client);
   });
-  return ok({ ...tokens, user_name: body.user_name }, 'Your name has been changed');
+  return { body: ok({ ...tokens, user_name: body.user_name }, 'Your name has been changed'), pageCookie };
 }

@@ -22,6 +22,7 @@ import {
 } from '@portal/shared/contract';
 import { clientOf } from '../../http/client-info';
 import { route } from '../../http/route';
+import { withPageCookie } from '../auth/page-cookie';
 import { telegramLinkState, unlinkTelegram } from '../telegram/account-link';
 import { confirmEmailChange, requestEmailChange } from './email-change';
 import { activityPage, loginHistory, loginIpLogList, refreshLog } from './logs';
@@ -33,11 +34,20 @@ import { regenerateRecoveryCodes, securitySettings, updateSecurity } from './two
 export function accountRoutes(app: FastifyInstance): void {
   const ctx = app.portal;
   route(app, accountMe, ({ user }) => accountOverview(ctx, user));
-  route(app, accountEditProfile, ({ user, body, request }) => editProfile(ctx, user, body, clientOf(request)));
-  route(app, accountChangePassword, ({ user, body, request }) => changePassword(ctx, user, body, clientOf(request)));
-  route(app, accountEditPassword, ({ user, body, request }) => changePassword(ctx, user, body, clientOf(request)));
+  // The changes that answer this session's new token pair also set its new page cookie (page-cookie.ts).
+  route(app, accountEditProfile, ({ user, body, request, reply }) =>
+    withPageCookie(reply, editProfile(ctx, user, body, clientOf(request))),
+  );
+  route(app, accountChangePassword, ({ user, body, request, reply }) =>
+    withPageCookie(reply, changePassword(ctx, user, body, clientOf(request))),
+  );
+  route(app, accountEditPassword, ({ user, body, request, reply }) =>
+    withPageCookie(reply, changePassword(ctx, user, body, clientOf(request))),
+  );
   route(app, accountEditEmail, ({ user, body, request }) => requestEmailChange(ctx, user, body, clientOf(request)));
-  route(app, accountConfirmEmail, ({ user, body, request }) => confirmEmailChange(ctx, user, body, clientOf(request)));
+  route(app, accountConfirmEmail, ({ user, body, request, reply }) =>
+    withPageCookie(reply, confirmEmailChange(ctx, user, body, clientOf(request))),
+  );
 
   route(app, accountSecurity, ({ user }) => securitySettings(ctx, user));
   route(app, accountSecurityUpdate, ({ user, body, request }) => updateSecurity(ctx, user, body, clientOf(request)));

@@ -87,6 +87,6 @@ export async function login(ctx: AppContext, body: LoginBody, client: ClientInfo
     });
   }
   if (newDevice) await sendSecurityNotice(ctx, user, 'new_device_sign_in', client);
-  const session = await startSession(ctx, user, body.is_remember_me ?? false, client, 'login');
-  return ok(session, 'Signed in');
+  const { tokens, pageCookie } = await startSession(ctx, user, body.is_remember_me ?? false, client, 'login');
+  return { body: ok(tokens, 'Signed in'), pageCookie };
 }

@@ -43,6 +43,6 @@ export async function refresh(ctx: AppContext, refreshToken: string, client: Cli
   if (!user || user.passwordHashId !== subject.password_hash || row.passwordHashId !== user.passwordHashId)
     throw sessionEnded();
   if (user.isBan) throw new ApiError(403, 'account_banned', 'This account is suspended; contact support');
-  const pair = await continueSession(ctx, user, session, client);
-  return ok({ ...pair, user_id: user.id }, 'Session refreshed');
+  const { tokens, pageCookie } = await continueSession(ctx, user, session, client);
+  return { body: ok({ ...tokens, user_id: user.id }, 'Session refreshed'), pageCookie };
 }

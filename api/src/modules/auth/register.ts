@@ -75,6 +75,6 @@ export async function register(ctx: AppContext, body: RegisterBody, client: Clie
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
-  const session = await startSession(ctx, user, false, client, 'register');
-  return ok({ ...session, user_name: user.name, email: user.email }, 'Account created');
+  const { tokens, pageCookie } = await startSession(ctx, user, false, client, 'register');
+  return { body: ok({ ...tokens, user_name: user.name, email: user.email }, 'Account created'), pageCookie };
 }

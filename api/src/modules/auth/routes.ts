@@ -5,6 +5,7 @@ import {
   authForgotPasswordRequestEmailCode,
   authForgotPasswordResetPassword,
   authLogin,
+  authLogout,
   authRefresh,
   authRegister,
   authRegisterCheckInviteCode,
@@ -15,16 +16,26 @@ import { route } from '../../http/route';
 import { RATE_LIMITS } from '../../lib/rate-limit';
 import { requestResetEmailCode, resetPassword } from './forgot-password';
 import { login } from './login';
+import { logout } from './logout';
+import { setPageCookie, withPageCookie } from './page-cookie';
 import { refresh } from './refresh';
 import { checkInviteCode, register, requestRegisterEmailCode } from './register';
 
 export function authRoutes(app: FastifyInstance): void {
   const ctx = app.portal;
-  route(app, authLogin, ({ body, request }) => login(ctx, body, client(request)));
-  route(app, authRegister, ({ body, request }) => register(ctx, body, client(request)));
+  // Every answer with a token pair also sets the session's page cookie (page-cookie.ts).
+  route(app, authLogin, ({ body, request, reply }) => withPageCookie(reply, login(ctx, body, client(request))));
+  route(app, authRegister, ({ body, request, reply }) => withPageCookie(reply, register(ctx, body, client(request))));
   route(app, authRegisterRequestEmailCode, ({ body, request }) => requestRegisterEmailCode(ctx, body, client(request)));
   route(app, authRegisterCheckInviteCode, ({ body }) => checkInviteCode(ctx, body.invite_code));
-  route(app, authRefresh, ({ body, request }) => refresh(ctx, body.refresh_token, client(request)));
+  route(app, authRefresh, ({ body, request, reply }) =>
+    withPageCookie(reply, refresh(ctx, body.refresh_token, client(request))),
+  );
+  route(app, authLogout, ({ body, request, reply }) => {
+    // Cleared first, so even a refusal (too many sign-outs) leaves the browser without it.
+    setPageCookie(reply, null);
+    return logout(ctx, body.refresh_token, client(request));
+  });
   route(app, authForgotPasswordRequestCaptchaKey, async ({ request }) => {
     await ctx.rateLimit(RATE_LIMITS.captchaPerIp, request.ip);
     return { is_success: true, message: 'Captcha key issued', ...(await ctx.captcha.issueKey('forgot_password')) };

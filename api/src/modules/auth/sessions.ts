@@ -1,6 +1,7 @@
 // Sessions: one row per sign-in, the refresh tokens that keep it alive, and the access + refresh token
 // pairs issued for it. A refresh token is bound to its session, so signing out one session (or every
 // other one) makes its refresh token fail at once; the access token it already holds runs out by itself.
+// Every pair comes with a new page key (page-key.ts), the secret of the session's `portal_page` cookie.
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { ROLES, role as roleSchema, type Role } from '@portal/shared/contract';
 import type { AppContext } from '../../context';
@@ -18,6 +19,8 @@ import type { ClientInfo } from '../../http/client-info';
 import { ApiError } from '../../http/errors';
 import { countryOf } from '../../lib/geo';
 import { signAccessToken, signRefreshToken } from '../../lib/tokens';
+import type { PageCookie } from './page-cookie';
+import { newPageKey } from './page-key';
 
 type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -27,12 +30,21 @@ export interface TokenPair {
   refresh_token: string;
 }
 
+/** A pair for the JSON body, and the page cookie the route sets with it (never part of the body). */
+export interface IssuedPair<T = TokenPair> {
+  tokens: T;
+  pageCookie: PageCookie;
+}
+
 export function roleOf(user: Pick<UserRow, 'role'>): Role {
   const parsed = roleSchema.safeParse(user.role);
   return parsed.success ? parsed.data : ROLES.user;
 }
 
-/** Signs a pair for `sessionId` and records its refresh token; the session notes where it was used from. */
+/**
+ * Signs a pair for `sessionId` and records its refresh token; the session notes where it was used from and
+ * the hash of its new page key, in the same statement, so the previous page cookie stops working.
+ */
 async function issuePair(
   ctx: AppContext,
   db: Db | Tx,
@@ -40,7 +52,7 @@ async function issuePair(
   session: Pick<SessionRow, 'id' | 'isRememberMe'>,
   kind: RefreshTokenKind,
   client: ClientInfo,
-): Promise<TokenPair> {
+): Promise<IssuedPair> {
   const role = roleOf(user);
   const access = await signAccessToken(
     ctx.keys,
@@ -56,6 +68,7 @@ async function issuePair(
     ttl,
   );
   const expiresAt = new Date((refresh.payload.exp ?? 0) * 1000);
+  const pageKey = newPageKey(session.id, user.passwordHashId);
   await db.insert(refreshTokens).values({
     jti: refresh.payload.jti,
     userId: user.id,
@@ -76,9 +89,13 @@ async function issuePair(
       ip: client.ip,
       country: countryOf(client.ip),
       userAgent: client.userAgent ?? null,
+      pageKeyHash: pageKey.hash,
     })
     .where(eq(sessions.id, session.id));
-  return { access_token: access.token, refresh_token: refresh.token };
+  return {
+    tokens: { access_token: access.token, refresh_token: refresh.token },
+    pageCookie: { value: pageKey.value, expiresAt },
+  };
 }
 
 /**
@@ -91,9 +108,9 @@ export async function startSession(
   rememberMe: boolean,
   client: ClientInfo,
   logAs?: Extract<LoginLogKind, 'login' | 'register'>,
-) {
+): Promise<IssuedPair<TokenPair & { user_id: number }>> {
   const country = countryOf(client.ip);
-  const pair = await ctx.db.transaction(async (tx) => {
+  const { tokens, pageCookie } = await ctx.db.transaction(async (tx) => {
     const [session] = await tx
       .insert(sessions)
       .values({
@@ -118,11 +135,16 @@ export async function startSession(
     }
     return issuePair(ctx, tx, user, session, 'login', client);
   });
-  return { ...pair, user_id: user.id };
+  return { tokens: { ...tokens, user_id: user.id }, pageCookie };
 }
 
 /** A refresh: the next pair of a live session (its previous refresh token was just spent). */
-export function continueSession(ctx: AppContext, user: UserRow, session: SessionRow, client: ClientInfo) {
+export function continueSession(
+  ctx: AppContext,
+  user: UserRow,
+  session: SessionRow,
+  client: ClientInfo,
+): Promise<IssuedPair> {
   return issuePair(ctx, ctx.db, user, session, 'refresh', client);
 }
 
@@ -138,7 +160,7 @@ export function reissueSession(
   user: UserRow,
   session: SessionRow,
   client: ClientInfo,
-): Promise<TokenPair> {
+): Promise<IssuedPair> {
   return issuePair(ctx, db, user, session, 'reissue', client);
 }
 

@@ -31,6 +31,7 @@ async function smokeAccount(ctx: AppContext) {
 
 export async function smokeSession(ctx: AppContext, client: ClientInfo) {
   const user = await smokeAccount(ctx);
-  const { access_token, refresh_token } = await startSession(ctx, user, false, client);
+  // No page cookie: the gate's browser signs in with these tokens, as a customer's does after sign-in.
+  const { access_token, refresh_token } = (await startSession(ctx, user, false, client)).tokens;
   return { email: user.email, access_token, refresh_token };
 }

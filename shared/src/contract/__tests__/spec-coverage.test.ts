@@ -113,8 +113,9 @@ const SPEC_CALLS: readonly string[] = [
   'GET /ip',
 ];
 
-/** Calls the portal adds beside §7: the reference's dashboard and staff tickets, node GET ping, the subscription link and its fetch log. */
+/** Calls the portal adds beside §7: the reference's dashboard and staff tickets, node GET ping, the subscription link and its fetch log, sign-out. */
 const PORTAL_CALLS: readonly string[] = [
+  'POST /api/v2/auth/logout',
   `GET ${U}/dashboard/`,
   'GET /api/v2/low_admin_api/ticket/',
   'GET /api/v2/low_admin_api/ticket/{ticket_id}',

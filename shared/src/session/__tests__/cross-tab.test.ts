@@ -105,6 +105,29 @@ describe('storage events from other tabs', () => {
     expect(tab.navigate).toHaveBeenCalledWith('/auth/sign-in');
     expect(state().accessToken).toBeNull();
     expect(sessionStorage.getItem('access_token')).toBeNull();
+    // The tab that signed out told the server: this one only follows.
+    await flushPromises();
+    expect(tab.logoutCalls()).toHaveLength(0);
+  });
+
+  it('follows a sign-out it finds when its refresh gets the lock, without telling the server again', async () => {
+    storeTokens(await signAccessToken(), await signRefreshToken());
+    await state().init();
+    // Another tab signed out while this one waited for the lock (its storage event not seen yet).
+    let release!: () => void;
+    const otherTab = navigator.locks.request('portal-token-refresh', async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      localStorage.removeItem('refresh_token');
+    });
+    const refreshing = state().refresh();
+    await flushPromises();
+    release();
+    await otherTab;
+    await expect(refreshing).resolves.toBe(false);
+    expect(tab.navigate).toHaveBeenCalledWith('/auth/sign-in');
+    await flushPromises();
+    expect(tab.refreshCalls()).toHaveLength(0);
+    expect(tab.logoutCalls()).toHaveLength(0);
   });
 
   it('joins a session another tab signed in to', async () => {

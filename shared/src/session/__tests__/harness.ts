@@ -6,6 +6,7 @@ import type * as SessionIndex from '../index';
 
 export const T0 = Date.UTC(2026, 0, 1, 8, 0, 0);
 export const REFRESH_PATH = '/api/v2/auth/refresh';
+export const LOGOUT_PATH = '/api/v2/auth/logout';
 
 export type SessionModule = typeof SessionIndex;
 
@@ -14,6 +15,8 @@ export interface Harness {
   server: FakeServer;
   navigate: jest.Mock;
   refreshCalls(): FakeRequest[];
+  /** The sign-outs this tab sent to the server. */
+  logoutCalls(): FakeRequest[];
   /** Answers the refresh endpoint with newly signed tokens (access expiring in `accessExpiresIn` s). */
   answerRefreshWithNewTokens(options?: { accessExpiresIn?: number; rotate?: boolean }): {
     issued: { access: string; refresh: string | null }[];
@@ -62,6 +65,8 @@ export async function createHarness(): Promise<Harness> {
     server,
     navigate,
     dispose() {
+      // Forget the stored session first, so this last logout sends nothing after the fake XHR is gone.
+      localStorage.clear();
       session.useSession.getState().logout();
       for (const listener of listeners) window.removeEventListener('storage', listener);
       addSpy.mockRestore();
@@ -70,6 +75,7 @@ export async function createHarness(): Promise<Harness> {
       localStorage.clear();
     },
     refreshCalls: () => server.requests.filter((request) => request.path === REFRESH_PATH),
+    logoutCalls: () => server.requests.filter((request) => request.path === LOGOUT_PATH),
     answerRefresh(reply) {
       refreshHandler = typeof reply === 'function' ? reply : () => reply;
     },

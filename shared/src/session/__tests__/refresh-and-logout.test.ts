@@ -1,7 +1,7 @@
 // docs/product.md §4 refresh, setTokens, logout and the signed-in rule, on a fake clock.
 import { flushPromises, waitUntil } from '../../../test/async';
 import { signAccessToken, signRefreshToken } from '../../../test/tokens';
-import { createHarness, storeTokens, T0, useFakeClock, type Harness } from './harness';
+import { createHarness, LOGOUT_PATH, storeTokens, T0, useFakeClock, type Harness } from './harness';
 
 let tab: Harness;
 let warn: jest.SpyInstance;
@@ -94,6 +94,16 @@ describe('refresh()', () => {
     expect(sessionStorage.getItem('access_token')).toBeNull();
   });
 
+  it('asks the server to end the session it failed to refresh (this tab ends it)', async () => {
+    const refresh = await signRefreshToken();
+    storeTokens(await signAccessToken(), refresh);
+    await state().init();
+    tab.answerRefresh({ status: 401, body: { is_success: false, message: 'ended', code: 'unauthorized' } });
+    await expect(state().refresh()).resolves.toBe(false);
+    await waitUntil(() => tab.logoutCalls().length === 1);
+    expect(tab.logoutCalls()[0]?.json).toEqual({ refresh_token: refresh });
+  });
+
   it('does not bring the session back when logout happens while a refresh is in flight', async () => {
     storeTokens(await signAccessToken(), await signRefreshToken());
     await state().init();
@@ -141,6 +151,49 @@ describe('setTokens and logout', () => {
     expect(tab.navigate).toHaveBeenCalledWith('/auth/sign-in');
     await jest.advanceTimersByTimeAsync(2 * 3600 * 1000);
     expect(tab.refreshCalls()).toHaveLength(0);
+  });
+
+  it('logout tells the server to end the session, and does not wait for its answer', async () => {
+    const refresh = await signRefreshToken();
+    storeTokens(await signAccessToken(), refresh);
+    await state().init();
+    tab.server.setHandler(() => 'hang');
+    state().logout();
+    // Everything is done at once: the answer (never coming here) holds nothing up.
+    expect(tab.navigate).toHaveBeenCalledWith('/auth/sign-in');
+    expect(state().refreshToken).toBeNull();
+    expect(localStorage.getItem('refresh_token')).toBeNull();
+    await waitUntil(() => tab.logoutCalls().length === 1);
+    expect(tab.logoutCalls()[0]).toMatchObject({ method: 'POST', path: LOGOUT_PATH, json: { refresh_token: refresh } });
+    expect(tab.logoutCalls()[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it.each([
+    ['fails', 'network-error' as const],
+    ['answers an error', { status: 500, body: { is_success: false, message: 'down', code: 'internal_error' } }],
+  ])('logout swallows a sign-out request that %s', async (_label, reply) => {
+    const unhandled = jest.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      storeTokens(await signAccessToken(), await signRefreshToken());
+      await state().init();
+      tab.server.setHandler(() => reply);
+      expect(() => state().logout()).not.toThrow();
+      await waitUntil(() => tab.logoutCalls().length === 1);
+      await flushPromises();
+      expect(unhandled).not.toHaveBeenCalled();
+      expect(tab.navigate).toHaveBeenCalledWith('/auth/sign-in');
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+
+  it('logout sends nothing when there was no session', async () => {
+    await state().init();
+    state().logout();
+    await flushPromises();
+    expect(tab.server.requests).toHaveLength(0);
+    expect(tab.navigate).toHaveBeenCalledWith('/auth/sign-in');
   });
 });
 
