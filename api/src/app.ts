@@ -21,7 +21,9 @@ import {
 import { loggerOptions } from './http/log-safety';
 import { installSecurityHeaders } from './http/security-headers';
 import { createIndexSender, installStatic } from './http/static';
+import { createServerRenderedPages } from './modules/page-render/server-rendered-pages';
 import { pointerOf } from './modules/remote-registry/registry-repo';
+import type { RemoteName } from '@portal/shared/contract/remote-registry';
 import { zodValidatorCompiler } from './http/validation';
 import { loadSigningKeys } from './lib/keys';
 import { loadReleaseKey } from './lib/release-key';
@@ -139,7 +141,9 @@ export async function buildApp(
   installSecurityHeaders(app, config);
   await installDocs(app, config);
   // A prerendered page is served only while its remote's live version is the one it was rendered with.
-  const sendIndex = createIndexSender(config, async (remote) => (await pointerOf(context.db, remote))?.version);
+  const liveRemoteVersion = async (remote: RemoteName) => (await pointerOf(context.db, remote))?.version;
+  // The dashboard rendered on the server for its customer (modules/page-render), then prerendered public pages.
+  const sendIndex = createIndexSender(config, liveRemoteVersion, createServerRenderedPages(app, liveRemoteVersion));
   installErrorHandling(app, isApiPath, sendIndex);
 
   authRoutes(app);

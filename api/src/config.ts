@@ -115,6 +115,7 @@ const envSchema = z.object({
   ),
   PORTAL_DEMO_FLEET: flag.default(true),
   STATIC_DIR: z.string().trim().min(1).default('dist'),
+  SERVER_RENDERING: flag.default(true),
   REMOTES_DIR: optionalText,
   REMOTES_BASE_URL: optionalText.pipe(
     z
@@ -170,6 +171,11 @@ export interface Config {
   /** In demo mode, the simulated fleet plays the demo nodes (PORTAL_DEMO_FLEET=0 turns it off). */
   demoFleet: boolean;
   staticDir: string;
+  /**
+   * Signed-in pages rendered on the server for their customer (SERVER_RENDERING=0 turns it off: every page
+   * then renders in the browser). docs/adr/0011-server-rendered-signed-in-pages.md.
+   */
+  serverRendering: boolean;
   /** The artifact store: every remote version folder ever stored (REMOTES_DIR, default <STATIC_DIR>/remotes). */
   remotesDir: string;
   /** Where browsers load remotes from when not this origin's /remotes (REMOTES_BASE_URL, e.g. a CDN). */
@@ -268,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     grafanaLokiUrl: e.GRAFANA_LOKI_URL?.replace(/\/+$/, ''),
     demoFleet: e.PORTAL_DEMO_FLEET,
     staticDir: path.resolve(cwd, e.STATIC_DIR),
+    serverRendering: e.SERVER_RENDERING,
     remotesDir: path.resolve(cwd, e.REMOTES_DIR ?? path.join(e.STATIC_DIR, 'remotes')),
     remotesBaseUrl: e.REMOTES_BASE_URL?.replace(/\/+$/, ''),
     releaseApiKey: e.RELEASE_API_KEY,

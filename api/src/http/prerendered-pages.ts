@@ -9,12 +9,12 @@
 //   - the query asks for something the markup would show (only `redirect`, read on submit, is allowed).
 // Any of these, and the visitor gets index.html, rendered in the browser as before.
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { REMOTE_NAMES, type RemoteName } from '@portal/shared/contract/remote-registry';
 import { PREVIEW_COOKIE } from '../modules/remote-registry/preview';
+import { watchedFile } from '../lib/watched-file';
 
 const MANIFEST = path.join('prerendered', 'pages.json');
 /** Query parameters that do not change what a prerendered page shows (read when the form is sent). */
@@ -46,30 +46,6 @@ export interface PrerenderedPage {
 
 /** The live version of a remote (the registry's pointer), or undefined when it has none. */
 export type LiveRemoteVersion = (remote: RemoteName) => Promise<string | undefined>;
-
-/** A file read again only when its modification time changes; undefined when missing or unreadable. */
-function watchedFile<T>(file: string, parse: (text: string) => T): () => T | undefined {
-  let seen: { mtimeMs: number; value: T | undefined } | null = null;
-  return () => {
-    let mtimeMs: number;
-    try {
-      mtimeMs = fs.statSync(file).mtimeMs;
-    } catch {
-      seen = null;
-      return undefined;
-    }
-    if (seen?.mtimeMs !== mtimeMs) {
-      let value: T | undefined;
-      try {
-        value = parse(fs.readFileSync(file, 'utf8'));
-      } catch {
-        value = undefined;
-      }
-      seen = { mtimeMs, value };
-    }
-    return seen.value;
-  };
-}
 
 /** The portal's language for an Accept-Language header, as the browser picks it (shared/src/i18n). */
 export function languageOf(acceptLanguage: string | undefined): string {

@@ -10,6 +10,8 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from '../config';
 import { readBuildInfo, type BuildInfo } from '../modules/remote-registry/build-info';
 import { createPrerenderedPages, type LiveRemoteVersion } from './prerendered-pages';
+import { portalConfig } from './portal-config';
+import { scriptSafeJson } from './script-safe-json';
 import { contentSecurityPolicy } from './security-headers';
 
 const PLACEHOLDER = '<!--PORTAL_CONFIG-->';
@@ -18,34 +20,16 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/;
 const VERSIONED_REMOTE = /^remotes\/[^/]+\/[^/]+\//;
 
+/** A file of an app's Node build (dist/server/, <version>/server/): read by this server, never sent. */
+export function isServerCode(pathName: string): boolean {
+  return /(^|\/)server\//.test(pathName);
+}
+
 export function cacheControlFor(relativePath: string): string {
   const rel = relativePath.split(path.sep).join('/');
   if (rel === 'build-info.json' || rel === 'index.html') return 'no-cache';
   if (VERSIONED_REMOTE.test(rel) || HASHED_FILE.test(path.posix.basename(rel))) return IMMUTABLE;
   return 'no-cache';
-}
-
-/** JSON that is safe inside a <script> element (no `</script>`, no HTML comment or line-separator tricks). */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
-/** The page's config; `build` is the live build-info.json (read once per request by the caller). */
-export function portalConfig(config: Config, build: BuildInfo | undefined = readBuildInfo(config.staticDir)) {
-  return {
-    siteName: config.siteName,
-    footerCopyright: config.footerCopyright,
-    apiBase: config.apiBase,
-    liveChat: config.liveChat,
-    buildId: build?.shell.version ?? 'dev',
-    // What the shell checks each remote against before starting it (shared/src/federation/compatibility.ts).
-    builtWith: build?.shell.built_with ?? {},
-  };
 }
 
 /** Headers of every file of the artifact store: never changes, and any origin may load it (a CDN in front). */
@@ -62,13 +46,25 @@ const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
 <p>API 已在运行。请执行 <code>npm run build</code>（或使用 <code>npm start</code>，它会在需要时自动构建），然后刷新页面。</p>
 <p><a href="/docs">API documentation / API 文档</a></p></body></html>`;
 
-export function createIndexSender(config: Config, liveRemoteVersion: LiveRemoteVersion) {
+/** A signed-in page rendered for the customer who asks, or null (modules/page-render). */
+export type ServerRenderedPageFor = (
+  request: FastifyRequest,
+  build: BuildInfo | undefined,
+) => Promise<{ html: string; lang: string; scriptHashes: string[] } | null>;
+
+export function createIndexSender(
+  config: Config,
+  liveRemoteVersion: LiveRemoteVersion,
+  serverRenderedPageFor: ServerRenderedPageFor = async () => null,
+) {
   const indexFile = path.join(config.staticDir, 'index.html');
   // A page the build prerendered, while it is still right (prerendered-pages.ts); index.html otherwise.
   const prerenderedPageFor = createPrerenderedPages(config.staticDir, config, liveRemoteVersion);
   return async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     const build = readBuildInfo(config.staticDir);
-    const prerendered = await prerenderedPageFor(request, build?.shell.version);
+    // The customer's own page (their data in it) is never stored by a cache; the others may be revalidated.
+    const rendered = await serverRenderedPageFor(request, build);
+    const prerendered = rendered ?? (await prerenderedPageFor(request, build?.shell.version));
     let html: string;
     if (prerendered) {
       html = prerendered.html;
@@ -89,7 +85,7 @@ export function createIndexSender(config: Config, liveRemoteVersion: LiveRemoteV
     return (
       reply
         .code(200)
-        .header('cache-control', 'no-cache')
+        .header('cache-control', rendered ? 'no-store' : 'no-cache')
         // The same address answers each language's prerendered page.
         .header('vary', 'accept-language')
         .header('content-security-policy', contentSecurityPolicy(config, [hash, ...(prerendered?.scriptHashes ?? [])]))
@@ -119,6 +115,8 @@ export async function installStatic(
     wildcard: true,
     cacheControl: false,
     dotfiles: 'ignore',
+    // The shell's Node build is for this server to load, not for browsers (modules/page-render).
+    allowedPath: (pathName) => !isServerCode(pathName),
     schemaHide: true,
     setHeaders(res, filePath) {
       res.setHeader('cache-control', cacheControlFor(path.relative(config.staticDir, filePath)));
@@ -139,8 +137,9 @@ async function installArtifactStore(app: FastifyInstance, config: Config) {
     index: false,
     wildcard: true,
     cacheControl: false,
-    // Staging folders of uploads in progress (.staging-*) are never served.
+    // Staging folders of uploads in progress (.staging-*) are never served, nor a version's server code.
     dotfiles: 'deny',
+    allowedPath: (pathName) => !isServerCode(pathName),
     schemaHide: true,
     setHeaders: remoteFileHeaders,
   });

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { cacheControlFor, scriptSafeJson } from '../static';
+import { scriptSafeJson } from '../script-safe-json';
+import { cacheControlFor } from '../static';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'));
 const bigScript = `console.log(${JSON.stringify('portal '.repeat(400))});\n`;

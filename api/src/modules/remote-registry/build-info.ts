@@ -14,6 +14,8 @@ const buildInfoSchema = z.object({
     version: z.string(),
     built_at: z.string().optional(),
     built_with: z.record(z.string(), z.string()).optional(),
+    /** The shell's server build, relative to the static folder (modules/page-render). */
+    server: z.string().optional(),
   }),
   remotes: z
     .record(z.string(), z.object({ version: z.string(), built_at: z.string().optional() }).passthrough())
