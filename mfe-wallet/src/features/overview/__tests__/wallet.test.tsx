@@ -77,6 +77,28 @@ describe('/user/wallet', () => {
     expect(mocked.walletLedger).toHaveBeenCalledWith(expect.objectContaining({ query: { limit: 10, offset: 0 } }));
   });
 
+  it('builds a formatter per kind of figure on the page, not one per cell', async () => {
+    mocked.walletLedger.mockResolvedValue(
+      ledger(
+        Array.from({ length: 10 }, () => ledgerLine()),
+        10,
+      ),
+    );
+    const numbers = jest.spyOn(Intl, 'NumberFormat');
+    const dates = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      await renderPage('/user/wallet');
+      expect(await screen.findAllByTestId('ledger-line')).toHaveLength(10);
+      // Amounts with and without a sign, dates with and without a time: a fresh formatter per cell
+      // would be twenty and ten.
+      expect(numbers.mock.calls.length).toBeLessThanOrEqual(2);
+      expect(dates.mock.calls.length).toBeLessThanOrEqual(2);
+    } finally {
+      numbers.mockRestore();
+      dates.mockRestore();
+    }
+  });
+
   it('pages the ledger through the URL', async () => {
     mocked.walletLedger.mockImplementation(async ({ query }: { query: { offset: number } }) =>
       ledger([ledgerLine({ kind: 'adjustment', description: `From ${query.offset}` })], 25),
