@@ -1,7 +1,7 @@
 // Every wallet page, and the dashboard's wallet card, reads completely in Simplified Chinese: rendered in
-// zh-CN on answers worded as the API words them (English descriptions, channel names, gateway labels),
-// nothing a customer reads — text, document title, aria-label, title — is left in English or as a raw
-// key. What the operator or the customer named (plans, people, codes, addresses) is given in Chinese
+// zh-CN on answers as the API sends them (English descriptions, channel names and gateway labels, with
+// the facts beside them: kinds, plan names, channel types, how an invoice is paid), nothing a customer
+// reads — text, document title, aria-label, title — is left in English or as a raw key. What the operator or the customer named (plans, people, codes, addresses) is given in Chinese
 // here, so any Latin word left on the page is the portal's own. Both languages also hold the same keys.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -22,6 +22,7 @@ import {
   ledgerLine,
   networkError,
   ok,
+  PAID_FROM_BALANCE,
   paymentMethod,
   paymentMethods,
   paymentState,
@@ -66,10 +67,20 @@ function answerLikeTheApi() {
   mocked.walletIndex!.mockResolvedValue(summary());
   mocked.walletLedger!.mockResolvedValue(
     ledger([
-      ledgerLine({ kind: 'recharge', description: 'Wallet top-up', reference: 'R20260301100000' }),
+      ledgerLine({
+        kind: 'recharge',
+        description: 'Top-up · Alipay (EPay sandbox)',
+        reference: 'R20260301100000',
+      }),
       ledgerLine({ kind: 'cd_key', amount: '5.00', description: 'Cd-key …AB12', reference: 'AB12' }),
-      ledgerLine({ kind: 'purchase', amount: '-25.00', description: PLAN, reference: 'plan:3' }),
-      ledgerLine({ kind: 'renewal', amount: '-25.00', description: `Renewal · ${PLAN}`, reference: 'plan:3' }),
+      ledgerLine({ kind: 'purchase', amount: '-25.00', description: PLAN, reference: 'plan:3', plan_name: PLAN }),
+      ledgerLine({
+        kind: 'renewal',
+        amount: '-25.00',
+        description: `Renewal · ${PLAN}`,
+        reference: 'plan:3',
+        plan_name: PLAN,
+      }),
       ledgerLine({ kind: 'commission', amount: '2.50', description: 'Invite commission', reference: null }),
       ledgerLine({ kind: 'adjustment', amount: '1.00', description: '客服补偿', reference: null, invoice_id: null }),
     ]),
@@ -115,8 +126,13 @@ function answerLikeTheApi() {
       total_count: 4,
       records: [
         invoiceSummary(),
-        invoiceSummary({ number: 'INV-000043', kind: 'purchase', description: PLAN }),
-        invoiceSummary({ number: 'INV-000044', kind: 'renewal', description: `${PLAN} (renewal)` }),
+        invoiceSummary({ number: 'INV-000043', kind: 'purchase', description: PLAN, plan_name: PLAN }),
+        invoiceSummary({
+          number: 'INV-000044',
+          kind: 'renewal',
+          description: `${PLAN} (renewal)`,
+          plan_name: PLAN,
+        }),
         invoiceSummary({ number: 'INV-000045', status: 'pending', paid_at: null }),
         invoiceSummary({ number: 'INV-000046', status: 'void', paid_at: null }),
       ],
@@ -222,16 +238,36 @@ describe('the wallet in Simplified Chinese', () => {
   });
 
   it.each([
-    ['a top-up paid through the sandbox', invoiceDetail({ payment_method: 'Alipay (EPay sandbox)' })],
-    ['a top-up paid by card', invoiceDetail({ payment_method: 'Card (Stripe)' })],
-    ['a top-up an operator marked paid', invoiceDetail({ payment_method: 'Marked paid by an operator' })],
+    [
+      'a top-up paid through the sandbox',
+      invoiceDetail({
+        payment_method: 'Alipay (EPay sandbox)',
+        payment: { by: 'gateway', payment_system: 'epay', channel: 'alipay', is_sandbox: true },
+      }),
+    ],
+    [
+      'a top-up paid by card',
+      invoiceDetail({
+        payment_method: 'Card (Stripe)',
+        payment: { by: 'gateway', payment_system: 'stripe', channel: 'card', is_sandbox: false },
+      }),
+    ],
+    [
+      'a top-up an operator marked paid',
+      invoiceDetail({
+        payment_method: 'Marked paid by an operator',
+        payment: { by: 'operator', payment_system: 'epay', channel: 'wxpay', is_sandbox: false },
+      }),
+    ],
     [
       'a renewal',
       invoiceDetail({
         kind: 'renewal',
         description: `${PLAN} (renewal)`,
+        plan_name: PLAN,
         lines: [{ description: `${PLAN} (renewal)`, quantity: 1, unit_price: '25.00', amount: '25.00' }],
         payment_method: 'Wallet balance',
+        payment: PAID_FROM_BALANCE,
         trade_no: null,
       }),
     ],

@@ -1,5 +1,7 @@
 // English strings of the wallet remote (namespace `wallet`): the wallet, recharge, cd-keys, billing,
 // purchases, the shop and invites. The sidebar's labels (shell `nav.*`) are these pages' titles.
+import { paymentChannelNames } from '@portal/shared/contract';
+
 export const walletEn = {
   common: {
     retry: 'Try again',
@@ -41,16 +43,8 @@ export const walletEn = {
     commission: 'Invite commission moved in',
     walletBalance: 'Wallet balance',
   },
-  /** A gateway's channel (PaymentMethod.type), by the name the API also gives it. */
-  paymentChannel: {
-    alipay: 'Alipay',
-    wxpay: 'WeChat Pay',
-    qqpay: 'QQ Wallet',
-    bank: 'UnionPay',
-    jdpay: 'JD Pay',
-    usdt: 'USDT',
-    card: 'Card',
-  },
+  /** A gateway's channel (PaymentMethod.type): the contract's one table of them, whose names the API also uses. */
+  paymentChannel: paymentChannelNames,
   paidWith: {
     gateway: '{{method}} ({{gateway}})',
     sandboxGateway: '{{method}} ({{gateway}} sandbox)',

@@ -3,6 +3,7 @@
 import { ApiError } from '@portal/shared';
 import type {
   InvoiceDetail,
+  InvoicePayment,
   InvoiceSummary,
   LedgerLine,
   OperationResponse,
@@ -53,10 +54,12 @@ export function ledgerLine(overrides: Partial<LedgerLine> = {}): LedgerLine {
     kind: 'recharge',
     amount: '30.00',
     balance_after: '42.50',
-    // The API's own words (settle.ts); the page words the kinds it can name itself (lib/entry-text.ts).
-    description: 'Top-up · Alipay',
+    // The API's own words (settle.ts) and the facts beside them; the page words a line from its kind and
+    // plan_name (lib/entry-text.ts).
+    description: 'Top-up · Alipay (EPay)',
     reference: 'R20260301100000',
     invoice_id: uuid(),
+    plan_name: null,
     ...overrides,
   };
 }
@@ -122,6 +125,7 @@ export function invoiceSummary(overrides: Partial<InvoiceSummary> = {}): Invoice
     currency: 'CNY',
     status: 'paid',
     paid_at: '2026-03-01T10:01:00.000Z',
+    plan_name: null,
     ...overrides,
   };
 }
@@ -133,11 +137,20 @@ export function invoiceDetail(overrides: Partial<InvoiceDetail> = {}): InvoiceDe
     customer: { user_id: 7, name: 'ann', email: 'ann@example.com' },
     lines: [{ description: 'Wallet top-up', quantity: 1, unit_price: '30.00', amount: '30.00' }],
     subtotal: '30.00',
-    payment_method: 'Alipay',
+    payment_method: 'Alipay (EPay)',
     trade_no: 'R20260301100000',
+    payment: { by: 'gateway', payment_system: 'epay', channel: 'alipay', is_sandbox: false },
     ...overrides,
   };
 }
+
+/** How the API says a plan's invoice is paid. */
+export const PAID_FROM_BALANCE: InvoicePayment = {
+  by: 'wallet_balance',
+  payment_system: null,
+  channel: null,
+  is_sandbox: false,
+};
 
 type PurchaseRecord = OperationResponse<typeof walletPurchaseRecords>['result'][number];
 

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { defineOperation } from './operation';
 import { countedRecordsEnvelope, envelope, pageQuery } from './envelope';
 import { isoDateTime, money, uuid } from './common';
-import { currencyCode } from './wallet';
+import { currencyCode, paymentSystem } from './wallet';
 
 export const invoiceKind = z.enum(['recharge', 'purchase', 'renewal']);
 export type InvoiceKind = z.infer<typeof invoiceKind>;
@@ -27,6 +27,9 @@ export const invoiceSummary = z.object({
   currency: currencyCode,
   status: invoiceStatus,
   paid_at: z.nullable(isoDateTime),
+  // The portal's addition: the plan a `purchase` or `renewal` invoice bills, by its name when issued
+  // (null on a top-up) — what `description` words in English ("Pro (renewal)").
+  plan_name: z.nullish(z.string()),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummary>;
 
@@ -48,6 +51,21 @@ export const invoiceLine = z.object({
   amount: money,
 });
 
+/**
+ * How an invoice is paid, as facts a page words in its own language (`payment_method` words them in
+ * English). `by`: `wallet_balance` (a plan), `gateway` (a top-up, through its order's gateway and
+ * channel; while pending, the ones it is to be paid through) or `operator` (a top-up an operator marked
+ * paid). `payment_system`, `channel` and `is_sandbox` are the top-up order's (null, null, false for a plan).
+ */
+export const invoicePayment = z.object({
+  by: z.enum(['wallet_balance', 'gateway', 'operator']),
+  payment_system: z.nullable(paymentSystem),
+  /** The gateway's channel: `alipay`, `wxpay`, … (EPay), `card` (Stripe); see `paymentChannelNames`. */
+  channel: z.nullable(z.string()),
+  is_sandbox: z.boolean(),
+});
+export type InvoicePayment = z.infer<typeof invoicePayment>;
+
 export const invoiceDetail = z.extend(invoiceSummary, {
   seller: z.object({ name: z.string(), address: z.nullable(z.string()), email: z.nullable(z.string()) }),
   customer: z.object({ user_id: z.int(), name: z.string(), email: z.string() }),
@@ -57,6 +75,8 @@ export const invoiceDetail = z.extend(invoiceSummary, {
   payment_method: z.nullable(z.string()),
   /** The recharge order's trade number, when the invoice is a recharge. */
   trade_no: z.nullable(z.string()),
+  // The portal's addition: how it is paid, as facts.
+  payment: z.optional(invoicePayment),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetail>;
 

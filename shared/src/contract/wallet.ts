@@ -51,6 +51,11 @@ export const ledgerLine = z.object({
   /** What it points at: a trade number, a cd-key's last characters, a plan id (null when nothing). */
   reference: z.nullable(z.string()),
   invoice_id: z.nullable(uuid),
+  /**
+   * The plan a `purchase` or `renewal` line paid for, by its name then (null on other lines): what
+   * `description` words in English ("Renewal · Pro"), as a fact a page can word in its own language.
+   */
+  plan_name: z.nullish(z.string()),
 });
 export type LedgerLine = z.infer<typeof ledgerLine>;
 
@@ -96,6 +101,36 @@ export const walletPurchaseRecords = defineOperation({
 /** The kind of gateway a payment method goes through. */
 export const paymentSystem = z.enum(['epay', 'stripe']);
 export type PaymentSystem = z.infer<typeof paymentSystem>;
+
+/** A gateway's own name, the same in every language ("Alipay (EPay)"). */
+export const paymentSystemNames: Readonly<Record<PaymentSystem, string>> = { epay: 'EPay', stripe: 'Stripe' };
+
+/**
+ * The gateway channels the portal knows by name, with the name a customer reads in English: the API
+ * words its labels with it (`PaymentMethod.name`, an invoice's `payment_method`), the wallet's English
+ * texts are it and its Chinese texts translate each one. A gateway may offer others (PAYMENT_EPAY_TYPES):
+ * `paymentChannelName` names those after themselves.
+ */
+const channelNames = {
+  alipay: 'Alipay',
+  wxpay: 'WeChat Pay',
+  qqpay: 'QQ Wallet',
+  bank: 'UnionPay',
+  jdpay: 'JD Pay',
+  usdt: 'USDT',
+  card: 'Card',
+};
+export const paymentChannelNames: Readonly<Record<keyof typeof channelNames, string>> = Object.freeze(channelNames);
+export type PaymentChannel = keyof typeof paymentChannelNames;
+
+export function isPaymentChannel(type: unknown): type is PaymentChannel {
+  return typeof type === 'string' && Object.hasOwn(paymentChannelNames, type);
+}
+
+/** A channel's English name: its usual one ("WeChat Pay"), else the channel itself, capitalised ("Crypto"). */
+export function paymentChannelName(type: string): string {
+  return isPaymentChannel(type) ? paymentChannelNames[type] : type.charAt(0).toUpperCase() + type.slice(1);
+}
 
 export const paymentMethod = z.object({
   /** The `recharge_id` of walletRecharge. */

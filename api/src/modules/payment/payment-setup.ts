@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PaymentSystem } from '@portal/shared/contract';
+import { paymentChannelName, type PaymentSystem } from '@portal/shared/contract';
 import type { Config } from '../../config';
 import type { EpaySignSuffix } from './epay/epay-sign';
 import { createStripeGateway, type StripeApiAddress, type StripeGateway } from './stripe/stripe-gateway';
@@ -36,21 +36,6 @@ export interface Payments {
   sandboxActive: boolean;
   /** One line for the start banner. */
   describe(): string;
-}
-
-const CHANNEL_NAMES: Record<string, string> = {
-  alipay: 'Alipay',
-  wxpay: 'WeChat Pay',
-  qqpay: 'QQ Wallet',
-  bank: 'UnionPay',
-  jdpay: 'JD Pay',
-  usdt: 'USDT',
-  card: 'Card',
-};
-
-/** What a customer reads for a channel: its usual name, else the channel itself. */
-export function channelName(type: string): string {
-  return CHANNEL_NAMES[type] ?? type.charAt(0).toUpperCase() + type.slice(1);
 }
 
 /**
@@ -106,13 +91,21 @@ export function createPayments(config: Config, demoMode: boolean, stripeApi?: St
         id: methods.length + 1,
         system: 'epay',
         type,
-        name: channelName(type),
+        name: paymentChannelName(type),
         isSandbox: epay.isSandbox,
       });
     }
   }
   const stripe = stripeSettings ? createStripeGateway(stripeSettings, stripeApi) : null;
-  if (stripe) methods.push({ id: methods.length + 1, system: 'stripe', type: 'card', name: 'Card', isSandbox: false });
+  if (stripe) {
+    methods.push({
+      id: methods.length + 1,
+      system: 'stripe',
+      type: 'card',
+      name: paymentChannelName('card'),
+      isSandbox: false,
+    });
+  }
 
   return {
     methods,

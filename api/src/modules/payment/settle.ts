@@ -4,14 +4,13 @@
 // ledger line as cash, the invoice is marked paid, and an admin's action is audited. A payment that
 // arrives after the order expired is still credited — the customer paid — and flagged for review.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { PaymentSystem } from '@portal/shared/contract';
+import { paymentChannelName, paymentSystemNames, type PaymentSystem } from '@portal/shared/contract';
 import type { AppContext } from '../../context';
 import { paymentEvents, rechargeOrders } from '../../db/schema';
 import type { ClientInfo } from '../../http/client-info';
 import { audit } from '../admin/audit';
 import { settleInvoice } from '../wallet/invoices';
 import { creditWallet } from '../wallet/wallet-repo';
-import { channelName } from './payment-setup';
 
 export type RechargeOrderRow = typeof rechargeOrders.$inferSelect;
 
@@ -32,10 +31,16 @@ export type SettleOutcome =
   | { kind: 'already_paid'; order: RechargeOrderRow }
   | { kind: 'duplicate_event' };
 
-/** How an order was paid, in the words of its invoice and ledger line. */
+/** What an invoice and a ledger line say of a top-up an operator marked paid. */
+export const PAID_BY_OPERATOR = 'Marked paid by an operator';
+
+/**
+ * How an order is paid, in the English words of its invoice and ledger line: "Alipay (EPay sandbox)",
+ * "Card (Stripe)". The same facts reach the pages as fields (an invoice's `payment`).
+ */
 export function paymentMethodLabel(order: Pick<RechargeOrderRow, 'paymentSystem' | 'channel' | 'isSandbox'>): string {
-  if (order.paymentSystem === 'stripe') return `${channelName(order.channel)} (Stripe)`;
-  return `${channelName(order.channel)} (EPay${order.isSandbox ? ' sandbox' : ''})`;
+  const gateway = `${paymentSystemNames[order.paymentSystem]}${order.isSandbox ? ' sandbox' : ''}`;
+  return `${paymentChannelName(order.channel)} (${gateway})`;
 }
 
 export async function settleRechargeOrder(ctx: AppContext, tradeNo: string, by: SettledBy): Promise<SettleOutcome> {
@@ -71,7 +76,7 @@ export async function settleRechargeOrder(ctx: AppContext, tradeNo: string, by: 
       if (!existing) throw new Error(`settle: no order ${tradeNo}`);
       return { kind: 'already_paid', order: existing };
     }
-    const method = by.kind === 'admin' ? 'Marked paid by an operator' : paymentMethodLabel(order);
+    const method = by.kind === 'admin' ? PAID_BY_OPERATOR : paymentMethodLabel(order);
     const { balance } = await creditWallet(tx, {
       userId: order.userId,
       kind: 'recharge',

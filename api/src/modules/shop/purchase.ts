@@ -11,6 +11,7 @@ import { compareMoney } from '../../lib/money';
 import { earnCommission } from '../invite/commission';
 import { ensureService } from '../services/service-repo';
 import { issueInvoice } from '../wallet/invoices';
+import { planInvoiceDescription, planLedgerDescription } from '../wallet/plan-words';
 import { debitWallet, lockWallet } from '../wallet/wallet-repo';
 import { planEffect } from './purchase-rules';
 
@@ -73,7 +74,7 @@ export async function payForPlan(ctx: AppContext, tx: Tx, request: PlanPayment):
     userId,
     kind,
     status: 'paid',
-    description: renewal ? `${plan.name} (renewal)` : plan.name,
+    description: planInvoiceDescription(kind, plan.name),
     total: price,
     paymentMethod: 'Wallet balance',
     paidAt: now,
@@ -82,7 +83,7 @@ export async function payForPlan(ctx: AppContext, tx: Tx, request: PlanPayment):
     userId,
     kind,
     amount: price,
-    description: renewal ? `Renewal · ${plan.name}` : plan.name,
+    description: planLedgerDescription(kind, plan.name),
     reference: `plan:${plan.id}`,
     invoiceId,
   });

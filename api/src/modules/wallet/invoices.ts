@@ -1,14 +1,22 @@
 // Invoices: issued in the transaction of what they bill (a recharge order, a purchase, a renewal), with
 // the seller and the customer as they were then; the customer lists and reads their own.
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { InvoiceDetail, InvoiceKind, InvoiceStatus, InvoiceSummary } from '@portal/shared/contract';
+import type {
+  InvoiceDetail,
+  InvoiceKind,
+  InvoicePayment,
+  InvoiceStatus,
+  InvoiceSummary,
+} from '@portal/shared/contract';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
-import { invoices, users, type InvoiceLineRow } from '../../db/schema';
+import { invoices, rechargeOrders, users, type InvoiceLineRow } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
+import { planNameOfInvoice } from './plan-words';
 
 type InvoiceRow = typeof invoices.$inferSelect;
+type RechargeOrderRow = typeof rechargeOrders.$inferSelect;
 
 export interface NewInvoice {
   userId: number;
@@ -86,6 +94,26 @@ function toSummary(row: InvoiceRow): InvoiceSummary {
     currency: row.currency,
     status: row.status,
     paid_at: row.paidAt?.toISOString() ?? null,
+    plan_name: planNameOfInvoice(row.kind, row.description),
+  };
+}
+
+/**
+ * How it is paid, as facts: a plan from the balance (the only way plans are paid); a top-up through its
+ * order's gateway and channel, or by the operator who marked the order paid. A top-up whose order is
+ * missing (never, the order holds the invoice's id) answers nothing rather than a guess.
+ */
+function paymentOf(
+  row: InvoiceRow,
+  order: Pick<RechargeOrderRow, 'paymentSystem' | 'channel' | 'isSandbox' | 'settledBy'> | null,
+): InvoicePayment | undefined {
+  if (row.kind !== 'recharge') return { by: 'wallet_balance', payment_system: null, channel: null, is_sandbox: false };
+  if (!order) return undefined;
+  return {
+    by: order.settledBy === 'admin' ? 'operator' : 'gateway',
+    payment_system: order.paymentSystem,
+    channel: order.channel,
+    is_sandbox: order.isSandbox,
   };
 }
 
@@ -102,12 +130,26 @@ export async function listInvoices(ctx: AppContext, userId: number, page: { page
 
 /** One of the customer's invoices; another customer's id answers like an unknown one. */
 export async function readInvoice(db: Db, userId: number, invoiceId: string): Promise<InvoiceDetail> {
-  const [row] = await db
-    .select()
+  const [found] = await db
+    .select({
+      row: invoices,
+      order: {
+        paymentSystem: rechargeOrders.paymentSystem,
+        channel: rechargeOrders.channel,
+        isSandbox: rechargeOrders.isSandbox,
+        settledBy: rechargeOrders.settledBy,
+      },
+    })
     .from(invoices)
+    // By the customer too: recharge_orders has no index on invoice_id, it has one on user_id.
+    .leftJoin(
+      rechargeOrders,
+      and(eq(rechargeOrders.userId, invoices.userId), eq(rechargeOrders.invoiceId, invoices.id)),
+    )
     .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)))
     .limit(1);
-  if (!row) throw notFound('No invoice with this id');
+  if (!found) throw notFound('No invoice with this id');
+  const { row, order } = found;
   return {
     ...toSummary(row),
     seller: row.seller,
@@ -116,5 +158,6 @@ export async function readInvoice(db: Db, userId: number, invoiceId: string): Pr
     subtotal: row.total,
     payment_method: row.paymentMethod,
     trade_no: row.tradeNo,
+    payment: paymentOf(row, order),
   };
 }

@@ -2,7 +2,7 @@
 // page to pay on), the customer's orders, and their expiry (the active_check_paylist job).
 import crypto from 'node:crypto';
 import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
-import type { RechargeRecord } from '@portal/shared/contract';
+import { paymentChannelName, type RechargeRecord } from '@portal/shared/contract';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { invoices, rechargeOrders } from '../../db/schema';
@@ -13,7 +13,7 @@ import { compareMoney, formatMoney, money } from '../../lib/money';
 import { RATE_LIMITS } from '../../lib/rate-limit';
 import { UNPAID_ORDER_TTL_MS, type UnpaidOrderSource } from '../node-jobs/paylist-job';
 import { epayPayUrl } from '../payment/epay/epay-pay-url';
-import { channelName, type PaymentMethodDef } from '../payment/payment-setup';
+import type { PaymentMethodDef } from '../payment/payment-setup';
 import { paymentMethodLabel, type RechargeOrderRow } from '../payment/settle';
 import { currencyDigits } from '../payment/stripe/stripe-gateway';
 import { issueInvoice } from './invoices';
@@ -162,7 +162,7 @@ function toRecord(order: RechargeOrderRow, now: Date): RechargeRecord {
     config_json: { payment_system: order.paymentSystem, channel: order.channel, is_sandbox: order.isSandbox },
     status,
     pay_url: status === 'pending' ? order.payUrl : null,
-    pay_method_name: channelName(order.channel),
+    pay_method_name: paymentChannelName(order.channel),
     paid_at: order.paidAt?.toISOString() ?? null,
     expires_at: order.expiresAt.toISOString(),
   };

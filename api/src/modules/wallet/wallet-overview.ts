@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { purchases, serviceBills, walletLedger } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { renewAt } from '../services-old/bill-rules';
+import { planNameOfLedgerLine } from './plan-words';
 import { readWallet } from './wallet-repo';
 
 export async function walletOverview(ctx: AppContext, userId: number) {
@@ -39,6 +40,7 @@ export async function ledgerPage(ctx: AppContext, userId: number, page: { limit?
       description: line.description,
       reference: line.reference,
       invoice_id: line.invoiceId,
+      plan_name: planNameOfLedgerLine(line.kind, line.description),
     })),
   });
 }

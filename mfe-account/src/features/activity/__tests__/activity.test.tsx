@@ -40,6 +40,26 @@ describe('activity', () => {
     expect(within(rows[1]!).getByText('114.114.114.114 · China · Chrome 131 · Windows 10')).toBeInTheDocument();
   });
 
+  it('builds its formatters once for the list, not one set per row', async () => {
+    const activities = Array.from({ length: 20 }, (_, index) => activity({ activity_id: index + 1, country: 'CN' }));
+    accountActivity.mockResolvedValue(ok({ total_count: 20, activities }));
+    const dates = jest.spyOn(Intl, 'DateTimeFormat');
+    const DisplayNames = Intl.DisplayNames;
+    const regions = jest
+      .spyOn(Intl, 'DisplayNames')
+      .mockImplementation((...args: ConstructorParameters<typeof DisplayNames>) => new DisplayNames(...args));
+    try {
+      await renderPage('/user/account/activity');
+      expect(await screen.findAllByTestId('activity-row')).toHaveLength(20);
+      // Each row shows a time and a country: built per row, that would be twenty of each.
+      expect(dates.mock.calls.length).toBeLessThanOrEqual(2);
+      expect(regions.mock.calls.length).toBeLessThanOrEqual(1);
+    } finally {
+      dates.mockRestore();
+      regions.mockRestore();
+    }
+  });
+
   it('pages through the URL', async () => {
     accountActivity.mockImplementation(async ({ query }: { query: { page: number; size: number } }) =>
       ok({ total_count: 45, activities: [activity({ activity_id: query.page })] }),

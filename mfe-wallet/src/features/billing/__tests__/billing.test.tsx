@@ -26,6 +26,7 @@ describe('/user/wallet/billing', () => {
       number: 'INV-000043',
       kind: 'purchase',
       description: 'VIP 2 · monthly',
+      plan_name: 'VIP 2 · monthly',
       total: '25.00',
       currency: 'USD',
     });
@@ -46,13 +47,33 @@ describe('/user/wallet/billing', () => {
     expect(walletInvoices).toHaveBeenCalledWith(expect.objectContaining({ query: { page: 1, size: 20 } }));
   });
 
-  it('words a top-up in Chinese and keeps the plan’s own name', async () => {
-    const bought = invoiceSummary({ number: 'INV-000043', kind: 'purchase', description: 'Standard · monthly' });
-    walletInvoices.mockResolvedValue(ok({ total_count: 2, records: [invoiceSummary(), bought] }));
+  it('words a top-up in Chinese and names a plan as the API names it beside its words', async () => {
+    const bought = invoiceSummary({
+      number: 'INV-000043',
+      kind: 'purchase',
+      description: 'Standard · monthly',
+      plan_name: 'Standard · monthly',
+    });
+    const renewed = invoiceSummary({
+      number: 'INV-000044',
+      kind: 'renewal',
+      description: 'Gold (renewal) (renewal)',
+      plan_name: 'Gold (renewal)',
+    });
+    // An older API's answer, without the plan's name: its words as sent.
+    const older = invoiceSummary({
+      number: 'INV-000045',
+      kind: 'renewal',
+      description: 'Silver (renewal)',
+      plan_name: undefined,
+    });
+    walletInvoices.mockResolvedValue(ok({ total_count: 4, records: [invoiceSummary(), bought, renewed, older] }));
     await renderPage('/user/wallet/billing', { language: 'zh-CN' });
     const rows = await screen.findAllByTestId('invoice-row');
     expect(within(rows[0]!).getByText('钱包充值')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Standard · monthly')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Gold (renewal)')).toBeInTheDocument();
+    expect(within(rows[3]!).getByText('Silver (renewal)')).toBeInTheDocument();
     expect(screen.queryByText('Wallet top-up')).toBeNull();
   });
 

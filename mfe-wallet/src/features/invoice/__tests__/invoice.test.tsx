@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@portal/shared';
+import type { InvoicePayment } from '@portal/shared/contract';
 import { queryClient } from '@portal/shared/query';
-import { httpError, invoiceDetail, ok } from '../../../test-utils/fixtures';
+import { httpError, invoiceDetail, ok, PAID_FROM_BALANCE } from '../../../test-utils/fixtures';
 import { renderRoute, signIn } from '@portal/shared/test/render-route';
 import { renderPage } from '../../../test-utils/render-page';
 import { routes } from '../../../routes';
@@ -29,6 +30,7 @@ describe('/user/wallet/billing/view-invoice/:id', () => {
         invoiceDetail({
           kind: 'purchase',
           description: 'VIP 2 · monthly',
+          plan_name: 'VIP 2 · monthly',
           lines: [
             { description: 'VIP 2 · monthly', quantity: 1, unit_price: '25.00', amount: '25.00' },
             { description: 'Extra device', quantity: 2, unit_price: '2.50', amount: '5.00' },
@@ -36,6 +38,7 @@ describe('/user/wallet/billing/view-invoice/:id', () => {
           subtotal: '30.00',
           total: '30.00',
           payment_method: 'Wallet balance',
+          payment: PAID_FROM_BALANCE,
           trade_no: null,
         }),
       ),
@@ -68,7 +71,15 @@ describe('/user/wallet/billing/view-invoice/:id', () => {
 
   it('names how it was paid in the reader’s language: the balance for a plan, the method for a top-up', async () => {
     walletInvoice.mockResolvedValueOnce(
-      ok(invoiceDetail({ kind: 'purchase', description: 'VIP 2', payment_method: 'Wallet balance' })),
+      ok(
+        invoiceDetail({
+          kind: 'purchase',
+          description: 'VIP 2',
+          plan_name: 'VIP 2',
+          payment_method: 'Wallet balance',
+          payment: PAID_FROM_BALANCE,
+        }),
+      ),
     );
     await renderPage(`/user/wallet/billing/view-invoice/${ID}`, { language: 'zh-CN' });
     const sheet = await screen.findByTestId('invoice-sheet');
@@ -76,18 +87,124 @@ describe('/user/wallet/billing/view-invoice/:id', () => {
     expect(within(sheet).queryByText('Wallet balance')).toBeNull();
   });
 
-  it('names a top-up’s channel in the reader’s language, and a channel it does not know as the API did', async () => {
-    walletInvoice.mockResolvedValueOnce(ok(invoiceDetail({ payment_method: 'Alipay (EPay)' })));
-    const { unmount } = await renderPage(`/user/wallet/billing/view-invoice/${ID}`, { language: 'zh-CN' });
-    const sheet = await screen.findByTestId('invoice-sheet');
-    expect(within(sheet).getByText('支付宝（EPay）')).toBeInTheDocument();
-    expect(within(sheet).getByText('充值 · 钱包充值')).toBeInTheDocument();
-    unmount();
-
+  /** The invoice sheet of `detail`, opened in `language`; answers what it says was paid with. */
+  async function paidWith(detail: ReturnType<typeof invoiceDetail>, language: 'en' | 'zh-CN' = 'zh-CN') {
     queryClient.clear();
-    walletInvoice.mockResolvedValueOnce(ok(invoiceDetail({ payment_method: 'Crypto (EPay)' })));
+    walletInvoice.mockResolvedValueOnce(ok(detail));
+    const { unmount } = await renderPage(`/user/wallet/billing/view-invoice/${ID}`, { language });
+    const sheet = await screen.findByTestId('invoice-sheet');
+    const label = within(sheet).getByText(language === 'en' ? 'Paid with' : '支付方式');
+    const text = label.closest('dt')?.nextElementSibling?.textContent;
+    unmount();
+    return text;
+  }
+
+  it('names a top-up’s channel and gateway from what the API says of the payment, in the reader’s language', async () => {
+    const gateway = (payment: Pick<InvoicePayment, 'payment_system' | 'channel'> & { is_sandbox?: boolean }) => ({
+      by: 'gateway' as const,
+      is_sandbox: false,
+      ...payment,
+    });
+    expect(await paidWith(invoiceDetail({ payment: gateway({ payment_system: 'epay', channel: 'alipay' }) }))).toBe(
+      '支付宝（EPay）',
+    );
+    expect(
+      await paidWith(
+        invoiceDetail({
+          payment_method: 'WeChat Pay (EPay sandbox)',
+          payment: gateway({ payment_system: 'epay', channel: 'wxpay', is_sandbox: true }),
+        }),
+      ),
+    ).toBe('微信支付（EPay 沙箱）');
+    expect(
+      await paidWith(
+        invoiceDetail({
+          payment_method: 'Card (Stripe)',
+          payment: gateway({ payment_system: 'stripe', channel: 'card' }),
+        }),
+      ),
+    ).toBe('银行卡（Stripe）');
+    expect(
+      await paidWith(
+        invoiceDetail({
+          payment_method: 'Marked paid by an operator',
+          payment: { by: 'operator', payment_system: 'epay', channel: 'alipay', is_sandbox: false },
+        }),
+      ),
+    ).toBe('由运营人员标记为已支付');
+    // A channel the portal has no name for: named after itself, as the API does.
+    expect(
+      await paidWith(
+        invoiceDetail({
+          payment_method: 'Crypto (EPay)',
+          payment: gateway({ payment_system: 'epay', channel: 'crypto' }),
+        }),
+      ),
+    ).toBe('Crypto（EPay）');
+    expect(
+      await paidWith(
+        invoiceDetail({
+          payment_method: 'Crypto (EPay)',
+          payment: gateway({ payment_system: 'epay', channel: 'crypto' }),
+        }),
+        'en',
+      ),
+    ).toBe('Crypto (EPay)');
+  });
+
+  it('reads the payment from the facts, not from the API’s words', async () => {
+    // Words that no longer match the facts would show if the page read the words.
+    expect(
+      await paidWith(
+        invoiceDetail({
+          payment_method: 'Alipay (EPay)',
+          payment: { by: 'gateway', payment_system: 'stripe', channel: 'card', is_sandbox: false },
+        }),
+      ),
+    ).toBe('银行卡（Stripe）');
+  });
+
+  it('shows the API’s words as sent where an answer lacks the facts (an older API)', async () => {
+    expect(await paidWith(invoiceDetail({ payment_method: 'Alipay (EPay sandbox)', payment: undefined }))).toBe(
+      'Alipay (EPay sandbox)',
+    );
+    // A plan's invoice is paid from the balance: its kind says so. The plan is as the API words it.
+    const renewal = invoiceDetail({
+      kind: 'renewal',
+      description: 'VIP 2 (renewal)',
+      plan_name: undefined,
+      lines: [{ description: 'VIP 2 (renewal)', quantity: 1, unit_price: '25.00', amount: '25.00' }],
+      payment_method: 'Wallet balance',
+      payment: undefined,
+    });
+    expect(await paidWith(renewal)).toBe('钱包余额');
+    queryClient.clear();
+    walletInvoice.mockResolvedValueOnce(ok(renewal));
     await renderPage(`/user/wallet/billing/view-invoice/${ID}`, { language: 'zh-CN' });
-    expect(within(await screen.findByTestId('invoice-sheet')).getByText('Crypto（EPay）')).toBeInTheDocument();
+    const sheet = await screen.findByTestId('invoice-sheet');
+    expect(within(sheet).getByText('续费 · VIP 2 (renewal)')).toBeInTheDocument();
+  });
+
+  it('names the plan an invoice bills as the API names it, on the heading and on its line', async () => {
+    walletInvoice.mockResolvedValueOnce(
+      ok(
+        invoiceDetail({
+          kind: 'renewal',
+          description: 'Renewal · Gold (renewal)',
+          plan_name: 'Renewal · Gold',
+          lines: [{ description: 'Renewal · Gold (renewal)', quantity: 1, unit_price: '25.00', amount: '25.00' }],
+          payment_method: 'Wallet balance',
+          payment: PAID_FROM_BALANCE,
+          trade_no: null,
+        }),
+      ),
+    );
+    await renderPage(`/user/wallet/billing/view-invoice/${ID}`, { language: 'zh-CN' });
+    const sheet = await screen.findByTestId('invoice-sheet');
+    expect(within(sheet).getByText('续费 · Renewal · Gold')).toBeInTheDocument();
+    expect(within(within(sheet).getByTestId('invoice-line')).getAllByRole('cell')[0]).toHaveTextContent(
+      /^Renewal · Gold$/,
+    );
   });
 
   it('prints on one clean A4 page: the sheet alone, without the portal around it', async () => {

@@ -15,6 +15,9 @@ jest.mock('@portal/shared', () => ({
 
 const mocked = api as unknown as Record<'walletIndex' | 'walletLedger', jest.Mock>;
 
+/** What a ledger row says it was (the words before its kind's badge). */
+const whatOf = (row: HTMLElement) => within(row).getAllByRole('cell')[1]?.firstElementChild?.firstChild?.textContent;
+
 beforeEach(() => {
   queryClient.clear();
   for (const mock of Object.values(mocked)) mock.mockReset();
@@ -54,6 +57,7 @@ describe('/user/wallet', () => {
       description: 'VIP 2 · monthly',
       reference: null,
       invoice_id: null,
+      plan_name: 'VIP 2 · monthly',
     });
     mocked.walletLedger.mockResolvedValue(ledger([bought, topUp]));
     await renderPage('/user/wallet');
@@ -71,6 +75,28 @@ describe('/user/wallet', () => {
       `/user/wallet/billing/view-invoice/${topUp.invoice_id}`,
     );
     expect(mocked.walletLedger).toHaveBeenCalledWith(expect.objectContaining({ query: { limit: 10, offset: 0 } }));
+  });
+
+  it('builds a formatter per kind of figure on the page, not one per cell', async () => {
+    mocked.walletLedger.mockResolvedValue(
+      ledger(
+        Array.from({ length: 10 }, () => ledgerLine()),
+        10,
+      ),
+    );
+    const numbers = jest.spyOn(Intl, 'NumberFormat');
+    const dates = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      await renderPage('/user/wallet');
+      expect(await screen.findAllByTestId('ledger-line')).toHaveLength(10);
+      // Amounts with and without a sign, dates with and without a time: a fresh formatter per cell
+      // would be twenty and ten.
+      expect(numbers.mock.calls.length).toBeLessThanOrEqual(2);
+      expect(dates.mock.calls.length).toBeLessThanOrEqual(2);
+    } finally {
+      numbers.mockRestore();
+      dates.mockRestore();
+    }
   });
 
   it('pages the ledger through the URL', async () => {
@@ -114,21 +140,69 @@ describe('/user/wallet', () => {
       ledger([
         ledgerLine({ kind: 'commission', description: 'Invite commission moved to the wallet', reference: null }),
         ledgerLine({ kind: 'cd_key', description: 'Cd-key …HEYP', reference: '…HEYP' }),
-        ledgerLine({ kind: 'purchase', description: 'VIP 2 · 月付', reference: 'plan:3' }),
+        ledgerLine({ kind: 'purchase', description: 'VIP 2 · 月付', reference: 'plan:3', plan_name: 'VIP 2 · 月付' }),
+        ledgerLine({
+          kind: 'renewal',
+          description: 'Renewal · VIP 2 · 月付',
+          reference: 'plan:3',
+          plan_name: 'VIP 2 · 月付',
+        }),
         ledgerLine(),
         ledgerLine({ kind: 'adjustment', description: '客服补偿', reference: null }),
       ]),
     );
     await renderPage('/user/wallet', { language: 'zh-CN' });
     const rows = await screen.findAllByTestId('ledger-line');
-    expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.firstElementChild?.firstChild?.textContent)).toEqual([
+    expect(rows.map(whatOf)).toEqual([
       '邀请佣金转入',
       '兑换卡密',
+      'VIP 2 · 月付',
       'VIP 2 · 月付',
       '钱包充值',
       '客服补偿',
     ]);
-    expect(screen.queryByText(/Top-up · Alipay|Cd-key|Invite commission/)).toBeNull();
+    expect(screen.queryByText(/Top-up · Alipay|Cd-key|Invite commission|Renewal/)).toBeNull();
+  });
+
+  it('names a plan by the name the API sends beside its words, whatever the name looks like', async () => {
+    // Plans whose own names read like the API's words for a renewal: only the fact tells them apart.
+    mocked.walletLedger.mockResolvedValue(
+      ledger([
+        ledgerLine({
+          kind: 'renewal',
+          description: 'Renewal · Gold (renewal)',
+          reference: 'plan:4',
+          plan_name: 'Gold (renewal)',
+        }),
+        ledgerLine({
+          kind: 'renewal',
+          description: 'Renewal · Renewal · Silver',
+          reference: 'plan:5',
+          plan_name: 'Renewal · Silver',
+        }),
+        ledgerLine({
+          kind: 'purchase',
+          description: 'Gold (renewal)',
+          reference: 'plan:4',
+          plan_name: 'Gold (renewal)',
+        }),
+      ]),
+    );
+    await renderPage('/user/wallet');
+    const rows = await screen.findAllByTestId('ledger-line');
+    expect(rows.map(whatOf)).toEqual(['Gold (renewal)', 'Renewal · Silver', 'Gold (renewal)']);
+  });
+
+  it('shows a plan’s line as the API words it when the answer does not name the plan (an older API)', async () => {
+    mocked.walletLedger.mockResolvedValue(
+      ledger([
+        ledgerLine({ kind: 'renewal', description: 'Renewal · VIP 2', reference: 'plan:3', plan_name: undefined }),
+        ledgerLine({ kind: 'recharge', description: 'Top-up · Alipay (EPay)', plan_name: undefined }),
+      ]),
+    );
+    await renderPage('/user/wallet', { language: 'zh-CN' });
+    const rows = await screen.findAllByTestId('ledger-line');
+    expect(rows.map(whatOf)).toEqual(['Renewal · VIP 2', '钱包充值']);
   });
 });
 

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Heading, Panel, Spinner, Stack, Text, media, useT } from '@portal/shared';
 import type { CommissionRule } from '@portal/shared/contract';
 import { CopyButton } from '@portal/shared/ui-kit';
+import { useWalletFormat } from '../../../lib/format';
 
 const InviteQrCode = lazy(() => import('./InviteQrCode'));
 
@@ -46,14 +47,6 @@ const Qr = styled.div`
   background: #ffffff;
 `;
 
-/** "10 %" for "0.10", in the reader's language; the fraction as given when it is not a number. */
-function percent(rate: string, language: string): string {
-  const value = Number(rate);
-  return Number.isFinite(value)
-    ? new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(value)
-    : rate;
-}
-
 /** A value to share, under its label, with a Copy beside it. */
 function CopyableValue({
   label,
@@ -87,7 +80,8 @@ export interface InviteShareProps {
 }
 
 export function InviteShare({ code, link, rate, rule }: InviteShareProps) {
-  const { t, i18n } = useT('wallet');
+  const { t } = useT('wallet');
+  const format = useWalletFormat();
   return (
     <Panel aria-labelledby="invite-share-title">
       <Layout>
@@ -107,7 +101,7 @@ export function InviteShare({ code, link, rate, rule }: InviteShareProps) {
             copyLabel={t('promote.copyLink')}
             testId="invite-link"
           />
-          <Text tone="muted">{t(`promote.rate.${rule ?? 'unknown'}`, { rate: percent(rate, i18n.language) })}</Text>
+          <Text tone="muted">{t(`promote.rate.${rule ?? 'unknown'}`, { rate: format.percent(rate) })}</Text>
         </Stack>
         <Qr>
           <Suspense fallback={<Spinner label={t('promote.qrLoading')} />}>
