@@ -22,13 +22,15 @@ const APPS = [
 
 const SINGLETONS = ['react', 'react-dom', 'styled-components', 'zustand', '@portal/shared'];
 
+/** A production build is [the browser build, the Node build] (docs/adr/0011); development, the browser's alone. */
 async function evaluate(folder, mode) {
   const configPath = path.join(REPO_ROOT, folder, 'webpack.config.mjs');
   const exported = (await import(pathToFileURL(configPath).href)).default;
-  const config = typeof exported === 'function' ? await exported({}, { mode }) : exported;
+  const evaluated = typeof exported === 'function' ? await exported({}, { mode }) : exported;
+  const [config, server = null] = Array.isArray(evaluated) ? evaluated : [evaluated];
   const plugin = config.plugins.find((candidate) => candidate?.constructor?.name === 'ModuleFederationPlugin');
   if (!plugin) throw new Error(`${folder}/webpack.config.mjs has no ModuleFederationPlugin`);
-  return { config, federation: plugin._options };
+  return { config, federation: plugin._options, server };
 }
 
 /** @type {Map<string, Awaited<ReturnType<typeof evaluate>>>} */
@@ -116,6 +118,57 @@ describe('the six webpack configs', () => {
   test('the dashboard composes cards from ./widgets: mfe-services and mfe-wallet expose theirs', () => {
     for (const folder of ['mfe-services', 'mfe-wallet']) {
       expect([folder, production.get(folder).federation.exposes['./widgets']]).toEqual([folder, './src/widgets.tsx']);
+    }
+  });
+
+  test.each(APPS)(
+    '$folder also builds its server code: one CommonJS file for Node, beside the browser build',
+    ({ folder }) => {
+      const { server, config } = production.get(folder);
+      expect(server).toEqual(
+        expect.objectContaining({
+          target: 'node20',
+          output: expect.objectContaining({ library: { type: 'commonjs2' } }),
+        }),
+      );
+      expect(server.output.path).toBe(path.join(config.output.path, 'server'));
+      expect(server.plugins.some((plugin) => plugin?.constructor?.name === 'ModuleFederationPlugin')).toBe(false);
+    },
+  );
+
+  test("a remote's server code takes the singletons from the shell; the shell's bundles them", async () => {
+    const request = (config, name) =>
+      new Promise((resolve) => {
+        const externals = Array.isArray(config.externals) ? config.externals : [config.externals];
+        const matcher = externals.find((external) => typeof external === 'function');
+        if (!matcher) return resolve(externals.includes(name) ? name : undefined);
+        matcher({ request: name }, (_error, result) => resolve(result));
+      });
+    const remote = production.get('mfe-services').server;
+    for (const name of [
+      'react',
+      'react/jsx-runtime',
+      'styled-components',
+      '@portal/shared',
+      '@portal/shared/ui-kit',
+      'dompurify',
+    ]) {
+      expect(await request(remote, name)).toBe(`commonjs ${name}`);
+    }
+    expect(await request(remote, 'qrcode')).toBeUndefined();
+    expect(await request(production.get('shell').server, 'react')).toBeUndefined();
+    // No development server builds a Node build.
+    expect((await evaluate('mfe-services', 'development')).server).toBeNull();
+  });
+
+  test('the browser and Node builds name styled-components classes the same way (by file, not by order)', () => {
+    for (const app of APPS) {
+      const { config, server } = production.get(app.folder);
+      const plugins = (built) => built.module.rules[0].use.options.jsc.experimental.plugins;
+      expect(plugins(config)).toEqual([
+        [expect.stringMatching(/plugin-styled-components/), expect.objectContaining({ ssr: true })],
+      ]);
+      expect(plugins(server)).toEqual(plugins(config));
     }
   });
 

@@ -66,6 +66,19 @@ describe('the wallet card on the dashboard', () => {
     expect(loader).toHaveBeenCalledWith('mfe_wallet', './widgets', { retry: false });
   });
 
+  it('shows the card at once, without loading it again, when the wallet remote is already loaded', async () => {
+    const loader = jest.fn<ReturnType<RemoteModuleLoader>, Parameters<RemoteModuleLoader>>(async () => walletWidgets);
+    setRemoteModuleLoader(loader, (remote, exposed) =>
+      remote === 'mfe_wallet' && exposed === './widgets' ? walletWidgets : undefined,
+    );
+    renderRoute(routes, '/user/dashboard');
+    // The card is there in the same render as the dashboard's cards: no loading card in between.
+    await screen.findByRole('region', { name: 'Your plan' });
+    expect(within(walletCard()).getByText('Balance ¥88.00')).toBeInTheDocument();
+    expect(screen.queryByText(/Loading your wallet/i)).toBeNull();
+    expect(loader).not.toHaveBeenCalled();
+  });
+
   it('says in words that the wallet is not installed, without a Retry, and the dashboard still renders', async () => {
     setRemoteModuleLoader(async (remote) => {
       throw new RemoteUnavailableError(remote, 'absent');
