@@ -10,7 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { RenderQueryClient } from '@portal/shared/query';
-import type { PageRenderOutcome, PageRenderRequest } from '@portal/shared/contract';
+import type { PageRenderOutcome, PageRenderRequest, ServerRemoteModules } from '@portal/shared/contract';
 import { inRenderState, sendRequestsInProcess, type InProcessSend } from '@portal/shared/server';
 import { App } from '../app/App';
 import { loadRemoteRoutes, provideRemoteModules, providedModulesUsed } from '../remotes/load-remote-routes';
@@ -55,11 +55,15 @@ function headingOf(html: string): string | null {
   return text || null;
 }
 
-/** Every piece of code the page renders with, loaded now: a render never meets a lazy part still loading. */
-async function loadPageCode(path: string): Promise<boolean> {
+/**
+ * Every piece of code the page renders with, loaded now: a render never meets a lazy part still loading.
+ * The page's remote must be among the modules the server provides (its live version has server code).
+ */
+async function loadPageCode(path: string, remotes: ServerRemoteModules): Promise<boolean> {
   const entry = ROUTE_TABLE.find((candidate) => candidate.path === path);
   if (!entry || entry.owner.kind !== 'remote') return false;
   const { owner } = entry;
+  if (!remotes[owner.remote]?.['./routes']) return false;
   await preloadRouteCode(entry);
   const { routes } = await loadRemoteRoutes(owner.remote);
   const route = routes.find((candidate) => candidate.path === owner.path);
@@ -102,11 +106,11 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
   provideRemoteModules(request.remotes);
   let loaded: boolean;
   try {
-    loaded = await loadPageCode(request.path);
+    loaded = await loadPageCode(request.path, request.remotes);
   } finally {
     provideRemoteModules(null);
   }
-  if (!loaded) return { page: null, reason: "the page's remote does not serve it" };
+  if (!loaded) return { page: null, reason: "the page's remote has no server code, or does not serve it" };
 
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   for (let pass = 1; pass <= MAX_PASSES; pass += 1) {

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // The server's renderer (docs/adr/0011): the shell's <App> with a remote's page and another remote's card,
 // rendered in Node as the API's process renders it, data fetched through the in-process transport.
+import type { ReactElement } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { api, loadedRemoteModule, useSession, useT, type RemotePath } from '@portal/shared';
 import type { InProcessRequest, PageRenderRequest, ServerRemoteModules } from '@portal/shared/contract';
@@ -48,7 +49,8 @@ function Dashboard() {
   const { t } = useT('shell');
   const me = useQuery({ queryKey: ['me'], queryFn: async () => (await api.userIndex()).result });
   const name = useSession((session) => session.accessPayload?.subject_access?.user_name);
-  const widgets = loadedRemoteModule('mfe_wallet', './widgets') as { widgets: { Card: () => JSX.Element } } | undefined;
+  const widgets = loadedRemoteModule('mfe_wallet', './widgets') as
+    { widgets: { Card: () => ReactElement } } | undefined;
   const Card = widgets?.widgets.Card;
   return (
     <main>
@@ -141,15 +143,15 @@ describe('the server renderer', () => {
     expect(useSession.getState().accessToken).toBeNull();
   });
 
-  test('a failed query, a page no remote serves, a page not rendered on the server or no time left: no page', async () => {
+  test('a failed query, a remote without server code or the page, another page, no time left: no page', async () => {
     const failing = await request({ send: jest.fn(async () => ({ status: 500, headers: {}, body: '{}' })) });
     expect(await renderer.renderPage(failing)).toEqual({ page: null, reason: 'a query failed' });
-    expect(
-      await renderer.renderPage(await request({ remotes: { mfe_services: { './routes': { routes: [] } } } })),
-    ).toEqual({
-      page: null,
-      reason: "the page's remote does not serve it",
-    });
+    for (const remotes of [{ mfe_services: { './routes': { routes: [] } } }, {}]) {
+      expect(await renderer.renderPage(await request({ remotes }))).toEqual({
+        page: null,
+        reason: "the page's remote has no server code, or does not serve it",
+      });
+    }
     expect((await renderer.renderPage(await request({ path: '/user/nodes' }))).page).toBeNull();
     expect(await renderer.renderPage(await request({ deadline: Date.now() - 1 }))).toEqual({
       page: null,
