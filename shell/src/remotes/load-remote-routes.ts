@@ -21,6 +21,8 @@ interface Attempt {
   failed: boolean;
   /** Set when it succeeded. */
   module?: unknown;
+  /** Started at start-up, before any page of the remote was visited (routes/warm-route.ts). */
+  warmUp?: boolean;
 }
 
 /** The last attempt per module. A failure stays until a Retry or the next visit, so it is shown, not hidden by a silent second try. */
@@ -153,13 +155,25 @@ export function loadedExposedModule(remote: RemoteName, exposed: ExposedModule):
 
 /**
  * Called by each visit's route loader: starts loading early without waiting, and gives a remote
- * that failed before a fresh attempt (the page then shows that attempt's outcome).
+ * that failed on a previous visit a fresh attempt (the page then shows that attempt's outcome). The first
+ * visit after start-up takes the start-up's attempt as its own, failed or not: one load per visit.
  */
 export function preloadRemoteRoutes(remote: RemoteName): void {
-  const failedBefore = attempts.get(`${remote}/./routes`)?.failed === true;
+  const last = attempts.get(`${remote}/./routes`);
+  const failedBefore = last?.failed === true && !last.warmUp;
+  if (last) last.warmUp = false;
   loadRemoteRoutes(remote, { retry: failedBefore }).catch(() => {
     // The page shows the failure when it renders.
   });
+}
+
+/** A returning customer's first page: its remote's routes start loading at start-up, beside the refresh. */
+export function warmRemoteRoutes(remote: RemoteName): void {
+  loadRemoteRoutes(remote).catch(() => {
+    // The page shows the failure when it renders.
+  });
+  const started = attempts.get(`${remote}/./routes`);
+  if (started) started.warmUp = true;
 }
 
 /** For tests: forget loaded modules. */

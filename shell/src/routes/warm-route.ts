@@ -4,7 +4,7 @@
 // beside the refresh; the guard still decides what is shown, and a visitor whose session turns out to be
 // gone has fetched code the browser keeps for later.
 import { matchPath } from '@portal/shared';
-import { preloadRemoteRoutes } from '../remotes/load-remote-routes';
+import { warmRemoteRoutes } from '../remotes/load-remote-routes';
 import { preloadRouteCode } from './PortalRoutes';
 import { requiresSignIn, ROUTE_TABLE } from './route-table';
 
@@ -18,5 +18,5 @@ export function warmSignedInRoute(pathname: string): void {
   preloadRouteCode(entry).catch(() => {
     // The page loads it again when it renders, and shows a failure there.
   });
-  if (entry.owner.kind === 'remote') preloadRemoteRoutes(entry.owner.remote);
+  if (entry.owner.kind === 'remote') warmRemoteRoutes(entry.owner.remote);
 }

@@ -3,7 +3,7 @@
 // (loadRemoteModule): the dashboard loads the wallet's ./widgets by name through the same registry and
 // runtime as the pages, and learns whether the wallet is absent or failed.
 import { loadRemoteModule, RemoteUnavailableError, setRemoteModuleLoader } from '@portal/shared';
-import { loadExposedModule } from '../load-remote-routes';
+import { loadExposedModule, loadRemoteRoutes, preloadRemoteRoutes, warmRemoteRoutes } from '../load-remote-routes';
 import {
   mockedLoadRemote,
   mockedRegisterRemotes,
@@ -78,5 +78,22 @@ describe('loading exposed modules', () => {
     mockedLoadRemote.mockResolvedValue(walletWidgets);
     setRemoteModuleLoader(loadExposedModule);
     await expect(loadRemoteModule('mfe_wallet', './widgets')).resolves.toBe(walletWidgets);
+  });
+});
+
+describe("a returning customer's first page, loaded at start-up (routes/warm-route.ts)", () => {
+  it("takes the start-up's failed load as its first visit's answer, and tries again on the next visit", async () => {
+    serveRegistry(registryOf('mfe_services'), new Error('offline'));
+    mockedLoadRemote.mockRejectedValueOnce(new Error('ScriptNetworkError')).mockResolvedValue({ routes: [] });
+    warmRemoteRoutes('mfe_services');
+    await failure(loadRemoteRoutes('mfe_services'));
+    // The page's first visit: the same failure is shown, without loading the remote again.
+    preloadRemoteRoutes('mfe_services');
+    expect((await failure(loadRemoteRoutes('mfe_services'))).reason).toBe('load-failed');
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+    // The next visit gives the remote a fresh attempt.
+    preloadRemoteRoutes('mfe_services');
+    await expect(loadRemoteRoutes('mfe_services')).resolves.toEqual({ routes: [] });
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
   });
 });

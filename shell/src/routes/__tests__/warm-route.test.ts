@@ -1,14 +1,14 @@
 // A returning customer's first page loads its code at start-up, beside the session's refresh: the layout
 // through preloadRouteCode, a remote's routes through preloadRemoteRoutes. Public pages load nothing early.
-import { preloadRemoteRoutes } from '../../remotes/load-remote-routes';
+import { warmRemoteRoutes } from '../../remotes/load-remote-routes';
 import { preloadRouteCode } from '../PortalRoutes';
 import { warmSignedInRoute } from '../warm-route';
 
-jest.mock('../../remotes/load-remote-routes', () => ({ preloadRemoteRoutes: jest.fn() }));
+jest.mock('../../remotes/load-remote-routes', () => ({ warmRemoteRoutes: jest.fn() }));
 jest.mock('../PortalRoutes', () => ({ preloadRouteCode: jest.fn(() => Promise.resolve()) }));
 
 const routeCode = jest.mocked(preloadRouteCode);
-const remoteRoutes = jest.mocked(preloadRemoteRoutes);
+const remoteRoutes = jest.mocked(warmRemoteRoutes);
 
 beforeEach(() => jest.clearAllMocks());
 
