@@ -37,6 +37,8 @@ test('a new tab restores the session from the refresh token', async ({ signedUp:
   });
   const refreshed = tab.waitForResponse((response) => isRefreshCall(response.url(), response.request().method()));
   await tab.goto('/user/dashboard');
+  // The dashboard arrives rendered on the server; the app (and with it the session) starts at the first move.
+  await tab.mouse.move(20, 20);
 
   expect(
     await tab.evaluate(() => (window as unknown as { accessTokenAtStart: string | null }).accessTokenAtStart),
@@ -75,6 +77,9 @@ test('a refresh token the server rejects at start-up signs the user out', async 
   }, tamperedToken(stored));
   const refreshed = page.waitForResponse((r) => isRefreshCall(r.url(), r.request().method()));
   await page.reload();
+  // The page cookie still names a live session, so the dashboard arrives rendered; the app starts at the
+  // first move, tries the stored refresh token and signs out.
+  await page.mouse.move(20, 20);
 
   expect((await refreshed).ok()).toBe(false);
   await expectSignedOut(page);

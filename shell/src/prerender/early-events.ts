@@ -63,10 +63,26 @@ function isHydrated(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 }
 
+/**
+ * Whether `element` is part of HTML React only passes through (dangerouslySetInnerHTML: the dashboard's
+ * announcement, written by staff): React never takes such elements over, so there is nothing to wait for.
+ */
+function insidePassedThroughHtml(element: Element, container: HTMLElement): boolean {
+  for (let node = element.parentElement; node && node !== container; node = node.parentElement) {
+    const props = Object.entries(node).find(([key]) => key.startsWith('__reactProps$'))?.[1] as
+      { dangerouslySetInnerHTML?: unknown } | undefined;
+    if (props?.dangerouslySetInnerHTML) return true;
+  }
+  return false;
+}
+
 /** Resolves once every control in `container` is hydrated (or after HYDRATION_WAIT_MS, whatever remains). */
 async function controlsHydrated(container: HTMLElement): Promise<void> {
   const deadline = Date.now() + HYDRATION_WAIT_MS;
-  const pending = () => [...container.querySelectorAll(CONTROLS)].some((element) => !isHydrated(element));
+  const pending = () =>
+    [...container.querySelectorAll(CONTROLS)].some(
+      (element) => !isHydrated(element) && !insidePassedThroughHtml(element, container),
+    );
   while (pending() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 16));
 }
 

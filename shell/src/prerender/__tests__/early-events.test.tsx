@@ -28,6 +28,8 @@ function Page() {
       </button>
       <button type="submit">Sign in</button>
       <output>{email}</output>
+      {/* Staff-written HTML React passes through (the dashboard's announcement): never hydrated. */}
+      <div dangerouslySetInnerHTML={{ __html: '<p><a href="/user/tickets">Open a ticket</a></p>' }} />
     </form>
   );
 }
@@ -101,4 +103,21 @@ it('shows again a prerender that was hidden as stale', async () => {
   document.documentElement.setAttribute(STALE_PRERENDER_ATTRIBUTE, '');
   await act(() => replayEarlyEvents(container));
   expect(document.documentElement.hasAttribute(STALE_PRERENDER_ATTRIBUTE)).toBe(false);
+});
+
+it('does not wait for links in HTML React passes through, which it never takes over', async () => {
+  jest.useFakeTimers();
+  try {
+    window.__portalEarlyEvents = [{ type: 'click', target: button('Show') }];
+    const replayed = replayEarlyEvents(container);
+    // Within a frame, not after the 10-second wait for controls React has not taken over.
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(100);
+    });
+    expect(window.__portalHydrated).toBe(true);
+    expect(clicks).toHaveBeenCalledTimes(1);
+    await replayed;
+  } finally {
+    jest.useRealTimers();
+  }
 });
