@@ -202,6 +202,9 @@ export async function prerender({ distDir, log = console.log }) {
           file,
           remote: page.remote ? { name: page.remote, version: remote.version } : null,
           site: rendered.site,
+          // What the page starts with: /about's is the shell's start of a page in the app frame, which a
+          // page the server renders prefetches (api/src/modules/page-render, docs/adr/0011).
+          scripts: rendered.scripts,
         });
       }
     }

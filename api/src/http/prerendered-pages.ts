@@ -31,6 +31,8 @@ const manifestSchema = z.object({
       file: z.string(),
       remote: z.object({ name: z.enum(REMOTE_NAMES), version: z.string() }).nullable(),
       site: z.object({ siteName: z.string(), footerCopyright: z.string() }),
+      /** The scripts the page starts with, in the order the browser asked for them. */
+      scripts: z.array(z.string()).optional(),
     }),
   ),
 });
@@ -124,5 +126,23 @@ export function createPrerenderedPages(
     if (page.site.siteName !== site.siteName || page.site.footerCopyright !== site.footerCopyright) return null;
     if (page.remote && (await readableLiveVersion(page.remote.name, request)) !== page.remote.version) return null;
     return read(page) ?? null;
+  };
+}
+
+/** The prerendered page whose start is the shell's start of any page in the app frame (a shell page in it). */
+const FRAME_PAGE = '/about';
+
+/**
+ * The scripts the shell starts a page of the app frame with, as the build recorded them for /about — for a
+ * page the server renders to prefetch — or none when the build prerendered nothing or another shell.
+ */
+export function createFrameScripts(staticDir: string) {
+  const manifest = watchedFile<Manifest>(path.join(staticDir, MANIFEST), (text) =>
+    manifestSchema.parse(JSON.parse(text)),
+  );
+  return function frameScripts(shellVersion: string | undefined): string[] {
+    const current = manifest();
+    if (!current?.shell || current.shell !== shellVersion) return [];
+    return current.pages.find((page) => page.path === FRAME_PAGE)?.scripts ?? [];
   };
 }

@@ -17,6 +17,8 @@ export interface ServerPage {
   /** The customer it was rendered for: a browser whose stored session is another's does not show it. */
   userId: number;
   rendered: RenderedPage;
+  /** The app's files beyond the shell's main script, fetched once the page is idle (shell and remotes). */
+  prefetch: readonly string[];
 }
 
 function escapeText(text: string): string {
@@ -41,7 +43,11 @@ export function serverPageHtml(template: string, page: ServerPage): string {
       .replace('</head>', () => `${head}</head>`)
       // The app is fetched once the page is idle and run at the first move; a stored session does not start
       // it at once (it is the session this page was rendered for).
-      .replace(main.tag, () => `<script>${startScript(main.src, [main.src], { startWhenSignedIn: false })}</script>`)
+      .replace(
+        main.tag,
+        () =>
+          `<script>${startScript(main.src, [...new Set([main.src, ...page.prefetch])], { startWhenSignedIn: false })}</script>`,
+      )
       .replace('<div id="root"></div>', () => root)
   );
 }

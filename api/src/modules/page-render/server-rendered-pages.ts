@@ -16,7 +16,12 @@ import {
   type PageRenderOutcome,
 } from '@portal/shared/contract';
 import { REMOTE_NAMES, type RemoteName } from '@portal/shared/contract/remote-registry';
-import { inlineScriptHashes, languageOf, type LiveRemoteVersion } from '../../http/prerendered-pages';
+import {
+  createFrameScripts,
+  inlineScriptHashes,
+  languageOf,
+  type LiveRemoteVersion,
+} from '../../http/prerendered-pages';
 import { portalConfig } from '../../http/portal-config';
 import { watchedFile } from '../../lib/watched-file';
 import { PAGE_COOKIE } from '../auth/page-cookie';
@@ -24,6 +29,7 @@ import { signPageAccessToken, verifyPageSession } from '../auth/page-session';
 import type { BuildInfo } from '../remote-registry/build-info';
 import { PREVIEW_COOKIE } from '../remote-registry/preview';
 import { serverPageHtml } from './page-document';
+import { createRemoteScripts } from './remote-scripts';
 import { createServerCode } from './server-code';
 
 /** How long a render may take, its API calls included, before the browser is left to render the page. */
@@ -59,6 +65,12 @@ export function createServerRenderedPages(app: FastifyInstance, liveRemoteVersio
   const { config } = ctx;
   const code = createServerCode({ staticDir: config.staticDir, remotesDir: config.remotesDir, log: app.log });
   const template = watchedFile(`${config.staticDir}/index.html`, (text) => text);
+  // What the page prefetches once idle: the shell's start of a page in the app frame, and the remotes' files.
+  const frameScripts = createFrameScripts(config.staticDir);
+  const remoteScripts = createRemoteScripts({
+    remotesDir: config.remotesDir,
+    publicBase: config.remotesBaseUrl ?? '/remotes',
+  });
 
   async function liveVersions(): Promise<Partial<Record<RemoteName, string>>> {
     const entries = await Promise.all(
@@ -88,6 +100,7 @@ export function createServerRenderedPages(app: FastifyInstance, liveRemoteVersio
     const language = preferences?.lang ?? (languageOf(request.headers['accept-language']) === 'zh-CN' ? 'zh-CN' : 'en');
     const theme = preferences?.theme ?? 'light';
     const started = Date.now();
+    const live = await liveVersions();
     let outcome: PageRenderOutcome;
     try {
       outcome = await renderer.renderPage({
@@ -98,7 +111,7 @@ export function createServerRenderedPages(app: FastifyInstance, liveRemoteVersio
         origin: config.publicUrl,
         config: portalConfig(config, build),
         accessToken: await signPageAccessToken(ctx, session),
-        remotes: await code.remotes(renderer, await liveVersions()),
+        remotes: await code.remotes(renderer, live),
         send: inProcess(app, request),
         deadline: started + RENDER_BUDGET_MS,
       });
@@ -111,12 +124,14 @@ export function createServerRenderedPages(app: FastifyInstance, liveRemoteVersio
       return null;
     }
     request.log.debug({ page: pathname, ms: Date.now() - started }, 'page rendered on the server');
+    const prefetch = [...frameScripts(build?.shell.version), ...(await remoteScripts(live, outcome.page.modules))];
     const html = serverPageHtml(page, {
       path: pathname,
       lang: language,
       theme,
       userId: session.userId,
       rendered: outcome.page,
+      prefetch,
     });
     return { html, lang: language, scriptHashes: inlineScriptHashes(html) };
   };

@@ -74,6 +74,24 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(staticDir, 'index.html'), INDEX);
   fs.writeFileSync(path.join(staticDir, 'server', 'renderer.0123456789.cjs'), RENDERER);
   writeBuild('server/renderer.0123456789.cjs');
+  // The build's record of what /about starts with: the shell's start of a page in the app frame.
+  fs.mkdirSync(path.join(staticDir, 'prerendered'));
+  fs.writeFileSync(
+    path.join(staticDir, 'prerendered', 'pages.json'),
+    JSON.stringify({
+      shell: '0.1.0-test',
+      pages: [
+        {
+          path: '/about',
+          lang: 'en',
+          file: 'en/about.html',
+          remote: null,
+          site: { siteName: 'Test Site', footerCopyright: '©' },
+          scripts: ['/main.abc.js', '/frame.123.js'],
+        },
+      ],
+    }),
+  );
   t = await createTestApp({ STATIC_DIR: staticDir, SITE_NAME: 'Test Site' });
   userId = (await newAccount(t, 'sam@example.com', 'Sam Customer')).id;
   cookie = `portal_page=${pageCookieOf(await login(t, { email: 'sam@example.com' }))}`;
@@ -102,7 +120,8 @@ describe('the dashboard rendered on the server', () => {
     expect(html).not.toMatch(/eyJ[\w-]+\.eyJ/);
     // The app is fetched at idle and run at the first move, not at once because a session is stored.
     expect(html).not.toContain('<script defer="defer" src="/main.abc.js">');
-    expect(html).toContain('"/main.abc.js"');
+    // Fetched once the page is idle: the shell's start of a page in the app frame (as the build recorded it).
+    expect(html).toContain('["/main.abc.js","/frame.123.js"]');
     // Every inline script is allowed by its hash, and no other.
     const csp = String(res.headers['content-security-policy']);
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)];
