@@ -9,21 +9,9 @@
 // The output goes to <app>/dist/server/ after the browser build, so a remote's server code is part of its
 // version folder (and of its version's content hash).
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import webpack from 'webpack';
 import { HOST_NAME, SINGLETON_PACKAGES } from './federation.mjs';
-
-const require = createRequire(import.meta.url);
-
-/**
- * styled-components' class names from where each component is declared (its file and position), not from
- * the order the page happened to create components in: a page the server renders — with a bundle that
- * creates them in another order — hydrates in the browser with the same class names. Both builds use it.
- */
-export const STYLED_COMPONENTS_PLUGIN = [
-  require.resolve('@swc/plugin-styled-components'),
-  { displayName: false, ssr: true, pure: true },
-];
+import { sourceRule, SOURCE_RESOLVE } from './lib/sources.mjs';
 
 /** Where the server code goes inside an app's dist/ (and so inside a remote's version folder). */
 export const SERVER_DIR = 'server';
@@ -82,29 +70,8 @@ export function createServerConfig({ dir, name, exposes }) {
           ({ request }, callback) =>
             request && isSharedRequest(request) ? callback(null, `commonjs ${request}`) : callback(),
         ],
-    resolve: {
-      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-    },
-    module: {
-      rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: require.resolve('swc-loader'),
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                target: 'es2022',
-                transform: { react: { runtime: 'automatic', development: false, refresh: false } },
-                experimental: { plugins: [STYLED_COMPONENTS_PLUGIN] },
-              },
-            },
-          },
-        },
-      ],
-    },
+    resolve: SOURCE_RESOLVE,
+    module: { rules: [sourceRule({ development: false })] },
     plugins: [
       // One file: what the browser splits into chunks (lazy pages) is inlined, still evaluated on first use.
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),

@@ -2,14 +2,12 @@
 // Each app's webpack.config.mjs is a few lines that call createAppConfig.
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createFederationOptions, HOST_NAME } from './federation.mjs';
-import { createServerConfig, SERVER_DIR, STYLED_COMPONENTS_PLUGIN } from './webpack-server.mjs';
-
-const require = createRequire(import.meta.url);
+import { sourceRule, SOURCE_RESOLVE } from './lib/sources.mjs';
+import { createServerConfig, SERVER_DIR } from './webpack-server.mjs';
 
 /** Dev-server ports: the shell on 3000, remotes from 3001, the API on 8080. */
 export const DEV_PORTS = Object.freeze({
@@ -75,30 +73,8 @@ export function createAppConfig({ dir, name, exposes, server = true }) {
         // dist/server/ is the Node build's (below), built beside this one.
         clean: { keep: (asset) => asset.startsWith(`${SERVER_DIR}/`) },
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            // Workspace sources (including @portal/shared, resolved through its symlink) but no node_modules.
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  target: 'es2022',
-                  transform: { react: { runtime: 'automatic', development: isDev, refresh: false } },
-                  experimental: { plugins: [STYLED_COMPONENTS_PLUGIN] },
-                },
-              },
-            },
-          },
-        ],
-      },
+      resolve: SOURCE_RESOLVE,
+      module: { rules: [sourceRule({ development: isDev })] },
       plugins,
       performance: { hints: false },
       optimization: {
