@@ -154,7 +154,8 @@ export async function buildApp(
   // A prerendered page is served only while its remote's live version is the one it was rendered with.
   const liveRemoteVersion = async (remote: RemoteName) => (await pointerOf(context.db, remote))?.version;
   // The dashboard rendered on the server for its customer (modules/page-render), then prerendered public pages.
-  const sendIndex = createIndexSender(config, liveRemoteVersion, createServerRenderedPages(app, liveRemoteVersion));
+  const remotesStore = createArtifactStore(config);
+  const sendIndex = createIndexSender(config, liveRemoteVersion, createServerRenderedPages(app, remotesStore));
   installErrorHandling(app, isApiPath, sendIndex);
 
   authRoutes(app);
@@ -179,7 +180,6 @@ export async function buildApp(
   miscRoutes(app);
   functionRoutes(app);
   await modMuRoutes(app);
-  const remotesStore = createArtifactStore(config);
   await remoteRegistryRoutes(app, remotesStore);
   await installStatic(app, config, sendIndex);
   scheduleHousekeeping(app);

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { isRemoteName, type RemoteName } from '@portal/shared/contract/remote-registry';
+import type { ArtifactStore } from '../remote-registry/artifact-store';
 
 const manifestSchema = z.object({
   exposes: z.array(z.object({ path: z.string(), assets: z.object({ js: z.object({ sync: z.array(z.string()) }) }) })),
@@ -17,7 +18,7 @@ function isFolderFile(file: string): boolean {
   return file.split('/').every((segment) => /^[\w.-]+$/.test(segment) && segment !== '.' && segment !== '..');
 }
 
-export function createRemoteScripts(options: { remotesDir: string; publicBase: string }) {
+export function createRemoteScripts(store: Pick<ArtifactStore, 'versionDir' | 'folderUrl'>) {
   const manifests = new Map<string, Promise<Manifest | null>>();
 
   function manifestOf(remote: RemoteName, version: string): Promise<Manifest | null> {
@@ -25,7 +26,7 @@ export function createRemoteScripts(options: { remotesDir: string; publicBase: s
     let pending = manifests.get(key);
     if (!pending) {
       pending = fs.promises
-        .readFile(path.join(options.remotesDir, remote, version, 'mf-manifest.json'), 'utf8')
+        .readFile(path.join(store.versionDir(remote, version), 'mf-manifest.json'), 'utf8')
         .then((text) => manifestSchema.parse(JSON.parse(text)))
         .catch(() => null);
       manifests.set(key, pending);
@@ -45,7 +46,7 @@ export function createRemoteScripts(options: { remotesDir: string; publicBase: s
       const exposed = module.slice(slash + 1);
       const version = isRemoteName(remote) ? live[remote] : undefined;
       if (!isRemoteName(remote) || !version) continue;
-      const folder = `${options.publicBase}/${remote}/${version}`;
+      const folder = store.folderUrl(remote, version);
       const files = (await manifestOf(remote, version))?.exposes.find((expose) => expose.path === exposed)?.assets.js
         .sync;
       for (const file of ['remoteEntry.js', ...(files ?? [])]) {

@@ -15,19 +15,16 @@ import {
   type InProcessSend,
   type PageRenderOutcome,
 } from '@portal/shared/contract';
-import { REMOTE_NAMES, type RemoteName } from '@portal/shared/contract/remote-registry';
-import {
-  createFrameScripts,
-  inlineScriptHashes,
-  languageOf,
-  type LiveRemoteVersion,
-} from '../../http/prerendered-pages';
+import type { RemoteName } from '@portal/shared/contract/remote-registry';
+import { createFrameScripts, inlineScriptHashes, languageOf } from '../../http/prerendered-pages';
 import { portalConfig } from '../../http/portal-config';
 import { watchedFile } from '../../lib/watched-file';
 import { PAGE_COOKIE } from '../auth/page-cookie';
 import { signPageAccessToken, verifyPageSession } from '../auth/page-session';
+import type { ArtifactStore } from '../remote-registry/artifact-store';
 import type { BuildInfo } from '../remote-registry/build-info';
 import { PREVIEW_COOKIE } from '../remote-registry/preview';
+import { livePointers } from '../remote-registry/registry-repo';
 import { serverPageHtml } from './page-document';
 import { createRemoteScripts } from './remote-scripts';
 import { createServerCode } from './server-code';
@@ -60,23 +57,18 @@ function inProcess(app: FastifyInstance, request: FastifyRequest): InProcessSend
   };
 }
 
-export function createServerRenderedPages(app: FastifyInstance, liveRemoteVersion: LiveRemoteVersion) {
+export function createServerRenderedPages(app: FastifyInstance, store: ArtifactStore) {
   const ctx = app.portal;
   const { config } = ctx;
   const code = createServerCode({ staticDir: config.staticDir, remotesDir: config.remotesDir, log: app.log });
   const template = watchedFile(`${config.staticDir}/index.html`, (text) => text);
   // What the page prefetches once idle: the shell's start of a page in the app frame, and the remotes' files.
   const frameScripts = createFrameScripts(config.staticDir);
-  const remoteScripts = createRemoteScripts({
-    remotesDir: config.remotesDir,
-    publicBase: config.remotesBaseUrl ?? '/remotes',
-  });
+  const remoteScripts = createRemoteScripts(store);
 
+  /** The live version of each remote, read in one statement (a publish is seen whole or not at all). */
   async function liveVersions(): Promise<Partial<Record<RemoteName, string>>> {
-    const entries = await Promise.all(
-      REMOTE_NAMES.map(async (name) => [name, await liveRemoteVersion(name).catch(() => undefined)] as const),
-    );
-    return Object.fromEntries(entries.filter(([, version]) => version !== undefined));
+    return Object.fromEntries((await livePointers(ctx.db)).map((row) => [row.remote, row.version]));
   }
 
   /** The page rendered for this request's customer, or null when the browser should render it. */

@@ -21,7 +21,9 @@ export interface StoredVersion {
 
 export interface ArtifactStore {
   versionDir(remote: RemoteName, version: string): string;
-  /** The URL of the version's remoteEntry.js that browsers load (absolute with a base URL, else from `/`). */
+  /** The URL of the version's folder as browsers load it (absolute with a base URL, else from `/`), no slash at the end. */
+  folderUrl(remote: RemoteName, version: string): string;
+  /** The URL of the version's remoteEntry.js that browsers load. */
   entryUrl(remote: RemoteName, version: string): string;
   has(remote: RemoteName, version: string): boolean;
   /** Stores uploaded files as `version` (refused when they are not a build of `remote` named so). */
@@ -73,6 +75,7 @@ export function createArtifactStore(config: Pick<Config, 'remotesDir' | 'remotes
 
   return {
     versionDir,
+    folderUrl: (remote, version) => `${base}/${remote}/${version}`,
     entryUrl: (remote, version) => `${base}/${remote}/${version}/${REMOTE_ENTRY}`,
     has: (remote, version) => fs.existsSync(path.join(versionDir(remote, version), REMOTE_ENTRY)),
 

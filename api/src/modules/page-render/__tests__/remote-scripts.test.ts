@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createArtifactStore } from '../../remote-registry/artifact-store';
 import { createRemoteScripts } from '../remote-scripts';
 
 let remotesDir: string;
@@ -30,7 +31,9 @@ test("the live versions' entries and the exposed modules' files, each once, unde
     './widgets': ['783.js', '__federation_expose_widgets.js'],
     './routes': ['x.js'],
   });
-  const scripts = createRemoteScripts({ remotesDir, publicBase: 'https://cdn.example.com/remotes' });
+  const scripts = createRemoteScripts(
+    createArtifactStore({ remotesDir, remotesBaseUrl: 'https://cdn.example.com/remotes' }),
+  );
   expect(
     await scripts({ mfe_services: '1.0.0-a', mfe_wallet: '2.0.0-b' }, [
       'mfe_services/./routes',
@@ -50,7 +53,7 @@ test("the live versions' entries and the exposed modules' files, each once, unde
 
 test('a remote without a live version, a module of no remote, a missing manifest or a file name that leaves the folder', async () => {
   manifest('mfe_wallet', '2.0.0-b', { './widgets': ['../../evil.js', 'https://evil.example/x.js', 'ok.js'] });
-  const scripts = createRemoteScripts({ remotesDir, publicBase: '/remotes' });
+  const scripts = createRemoteScripts(createArtifactStore({ remotesDir, remotesBaseUrl: undefined }));
   expect(
     await scripts({ mfe_wallet: '2.0.0-b', mfe_tickets: '9.9.9-gone' }, [
       'mfe_services/./routes',
