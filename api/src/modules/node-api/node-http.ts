@@ -89,7 +89,7 @@ export class AnswerWriter {
   /** `expectedBytes`: the data's likely size; the buffer grows when it is short. */
   constructor(expectedBytes: number) {
     this.buffer = Buffer.allocUnsafe(ENVELOPE_OPEN.length + expectedBytes + ENVELOPE_CLOSE.length);
-    this.length = this.buffer.latin1Write(ENVELOPE_OPEN, 0);
+    this.length = this.buffer.write(ENVELOPE_OPEN, 0, 'latin1');
   }
 
   private reserve(bytes: number): void {
@@ -102,7 +102,7 @@ export class AnswerWriter {
   /** Appends `text` (already JSON) as UTF-8. */
   text(text: string): void {
     this.reserve(text.length * 3);
-    this.length += this.buffer.utf8Write(text, this.length);
+    this.length += this.buffer.write(text, this.length, 'utf8');
   }
 
   /** Appends bytes already encoded (a part every item repeats). */
@@ -115,7 +115,7 @@ export class AnswerWriter {
     this.reserve(ENVELOPE_CLOSE.length);
     const data = this.buffer.subarray(ENVELOPE_OPEN.length, this.length);
     const hash = crypto.createHash('sha1').update(data).digest('base64url');
-    this.length += this.buffer.latin1Write(ENVELOPE_CLOSE, this.length);
+    this.length += this.buffer.write(ENVELOPE_CLOSE, this.length, 'latin1');
     return new JsonText(this.buffer.subarray(0, this.length), hash);
   }
 }
