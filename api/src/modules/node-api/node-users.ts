@@ -13,15 +13,18 @@ const EMPTY = jsonText('[]', 'empty');
 /** A row's bytes besides the part every row repeats (numbers, password, cipher, uuid): about 185 in the bench. */
 const ROW_BYTES = 256;
 
+/**
+ * One customer of the list, in three pieces around the parts written in JavaScript. PostgreSQL writes the
+ * numbers and the uuid, which need no escaping: `{"id":7,"port":10007,"passwd":` and
+ * `0,"node_iplimit":3,"node_connector":3,"alive_ip":1,"uuid":"…"}` (a uuid is hex digits and hyphens).
+ * The password and cipher come as they are stored and are escaped by JSON.stringify, as before. Four
+ * values a row instead of eight: parsing rows and collecting their strings is most of this call's time.
+ */
 interface EntitledRow {
-  user_id: number;
-  port: number;
+  head: string;
   ss_password: string;
   ss_method: string;
-  ss_uuid: string;
-  speed_limit_mbps: number | null;
-  online_ip_limit: number | null;
-  devices: number | string;
+  tail: string;
 }
 
 export async function entitledUsers(ctx: AppContext, node: NodeRow): Promise<JsonText> {
@@ -36,8 +39,11 @@ export async function entitledUsers(ctx: AppContext, node: NodeRow): Promise<Jso
         select user_id, count(distinct ip) as devices from node_alive_ips
         where last_seen_at > ${at(since)} group by user_id
       )
-      select s.user_id, s.port, s.ss_password, s.ss_method, s.ss_uuid, s.speed_limit_mbps, s.online_ip_limit,
-             coalesce(a.devices, 0) as devices
+      select '{"id":' || s.user_id::text || ',"port":' || s.port::text || ',"passwd":' as head,
+             s.ss_password, s.ss_method,
+             coalesce(s.speed_limit_mbps, 0)::text || ',"node_iplimit":' || coalesce(s.online_ip_limit, 0)::text
+               || ',"node_connector":' || coalesce(s.online_ip_limit, 0)::text
+               || ',"alive_ip":' || coalesce(a.devices, 0)::text || ',"uuid":"' || s.ss_uuid::text || '"}' as tail
       from user_services s
       join users u on u.id = s.user_id
       left join alive a on a.user_id = s.user_id
@@ -66,14 +72,11 @@ export async function entitledUsers(ctx: AppContext, node: NodeRow): Promise<Jso
   };
   const answer = new AnswerWriter(rows.length * (fixed.length + ROW_BYTES) + 2);
   rows.forEach((row, i) => {
-    const ipLimit = Number(row.online_ip_limit ?? 0);
     answer.text(
-      `${i === 0 ? '[' : ','}{"id":${Number(row.user_id)},"port":${Number(row.port)},"passwd":${JSON.stringify(row.ss_password)},"method":${nodeMethod ?? methodJson(row.ss_method)}`,
+      `${i === 0 ? '[' : ','}${row.head}${JSON.stringify(row.ss_password)},"method":${nodeMethod ?? methodJson(row.ss_method)}`,
     );
     answer.bytes(fixed);
-    answer.text(
-      `${Number(row.speed_limit_mbps ?? 0)},"node_iplimit":${ipLimit},"node_connector":${ipLimit},"alive_ip":${Number(row.devices)},"uuid":${JSON.stringify(row.ss_uuid)}}`,
-    );
+    answer.text(row.tail);
   });
   if (rows.length === 0) answer.text('[');
   answer.text(']');
