@@ -6,6 +6,8 @@
 //   report POST users/traffic with 2 000 customers' deltas, p50/p99
 //   fleet  200 nodes reporting at once, each 100 customers (every customer on two nodes), and a heavier
 //          round of 200 × 500: every answer's time, and the counters checked to the byte afterwards
+// The machine's 1-minute load average at the start and the end is reported with the figures: on a shared
+// 2-core machine the figures move with it, so compare runs made at a like load, or interleaved.
 // PostgreSQL: BENCH_DATABASE_URL (or TEST_DATABASE_URL), else the local cluster at 127.0.0.1:5432 (role
 // portal_ci); the role must be able to create databases. Without one the bench says SKIPPED and exits 0.
 // Run: npx tsx api/bench/node-api.ts   (BENCH_ROUNDS to change the number of sequential calls, default 30)
@@ -174,6 +176,7 @@ async function main(): Promise<void> {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-node-bench-'));
+  const loadAtStart = os.loadavg()[0]!;
   let server: ApiProcess | undefined;
   try {
     await seed(url.toString());
@@ -209,6 +212,7 @@ async function main(): Promise<void> {
     const floor = percentile(ping, 50);
     const result = {
       customers: CUSTOMERS,
+      load_average_1m: { start: Math.round(loadAtStart * 100) / 100, end: Math.round(os.loadavg()[0]! * 100) / 100 },
       floor_ping_p50_ms: floor,
       users: {
         rows: usersRows,

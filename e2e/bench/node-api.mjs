@@ -53,6 +53,8 @@ export async function benchNodeApi({ repoRoot, outDir }) {
     checks = [{ name: `${SCRIPT} ran (exit code ${code})`, ok: false }];
   } else {
     const { users, traffic_report: report, fleet, fleet_heavy: heavy } = result;
+    const load = result.load_average_1m;
+    if (load) console.log(`machine load average (1 min): ${load.start} at the start, ${load.end} at the end`);
     console.log(`floor: GET func/ping p50 ${result.floor_ping_p50_ms} ms`);
     console.log(
       `GET users, ${users.rows} customers (${(users.json_bytes / 1e6).toFixed(1)} MB JSON): p50 ${users.p50_ms} ms, p99 ${users.p99_ms} ms (${users.p50_vs_floor}× floor)`,

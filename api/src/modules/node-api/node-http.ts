@@ -48,7 +48,7 @@ export interface NodeRouteOptions<Caller> {
   etag?: boolean;
 }
 
-function send(reply: FastifyReply, status: number, body: string) {
+function send(reply: FastifyReply, status: number, body: string | Buffer) {
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -58,12 +58,94 @@ function sendRefusal(reply: FastifyReply, status: number, reason: string) {
 
 const callers = new WeakMap<FastifyRequest, unknown>();
 
-/** A `data` value already serialised as JSON (e.g. built by PostgreSQL), with a hash of it for the ETag. */
+const ENVELOPE_OPEN = '{"ret":1,"data":';
+const ENVELOPE_CLOSE = '}';
+
+/**
+ * An accepted answer already serialised: the bytes sent (`{"ret":1,"data":…}`), and a hash of the `data`
+ * part for the ETag. Made by `jsonText` or an `AnswerWriter`; `recycle`, when set, hands the bytes' buffer
+ * back for another answer and may be called only once nothing reads them any more.
+ */
 export class JsonText {
   constructor(
-    readonly json: string,
+    readonly payload: Buffer,
     readonly hash: string,
+    readonly recycle?: () => void,
   ) {}
+}
+
+/** An answer whose `data` is the JSON text `json`, with `hash` for its ETag. */
+export function jsonText(json: string, hash: string): JsonText {
+  return new JsonText(Buffer.from(`${ENVELOPE_OPEN}${json}${ENVELOPE_CLOSE}`), hash);
+}
+
+/**
+ * Buffers of answers whose response has finished, for the next answers. A users answer is megabytes, and
+ * V8 counts a new buffer per call as memory outside its heap: it then ran a full collection about once a
+ * call (about 10 ms of CPU each, measured). A buffer comes back only from a response that finished — all
+ * of it written to the socket, or through compression and then to the socket — never while anything may
+ * still read it; a response that failed or was cut off keeps its buffer, which is then collected.
+ */
+const spareBuffers: Buffer[] = [];
+const SPARE_BUFFERS = 2;
+/** Larger answers are not worth keeping a buffer for between calls. */
+const SPARE_BUFFER_MAX_BYTES = 64 * 1024 * 1024;
+
+function takeBuffer(bytes: number): Buffer {
+  const index = spareBuffers.findIndex((buffer) => buffer.length >= bytes);
+  if (index >= 0) return spareBuffers.splice(index, 1)[0]!;
+  return Buffer.allocUnsafe(bytes);
+}
+
+function giveBack(buffer: Buffer): void {
+  if (buffer.length > SPARE_BUFFER_MAX_BYTES || spareBuffers.includes(buffer)) return;
+  if (spareBuffers.length >= SPARE_BUFFERS) spareBuffers.shift();
+  spareBuffers.push(buffer);
+}
+
+/**
+ * Writes an accepted answer's `data` as UTF-8 bytes, piece by piece, into one buffer inside the envelope: no
+ * intermediate strings to join, encode for the hash and encode again for the socket (a users answer of
+ * 10 000 customers is 3.5 MB). `finish` hashes the data bytes (SHA-1, base64url) for the ETag.
+ */
+export class AnswerWriter {
+  private buffer: Buffer;
+  private length = 0;
+
+  /** `expectedBytes`: the data's likely size; the buffer grows when it is short. */
+  constructor(expectedBytes: number) {
+    this.buffer = takeBuffer(ENVELOPE_OPEN.length + expectedBytes + ENVELOPE_CLOSE.length);
+    this.length = this.buffer.write(ENVELOPE_OPEN, 0, 'latin1');
+  }
+
+  private reserve(bytes: number): void {
+    if (this.length + bytes <= this.buffer.length) return;
+    const grown = Buffer.allocUnsafe(Math.max(this.buffer.length * 2, this.length + bytes));
+    this.buffer.copy(grown, 0, 0, this.length);
+    this.buffer = grown;
+  }
+
+  /** Appends `text` (already JSON) as UTF-8. */
+  text(text: string): void {
+    this.reserve(text.length * 3);
+    this.length += this.buffer.write(text, this.length, 'utf8');
+  }
+
+  /** Appends bytes already encoded (a part every item repeats). */
+  bytes(chunk: Buffer): void {
+    this.reserve(chunk.length);
+    this.length += chunk.copy(this.buffer, this.length);
+  }
+
+  /** The answer; its buffer goes back to the spares when `recycle` is called (nodeRoute: once the response finished). */
+  finish(): JsonText {
+    this.reserve(ENVELOPE_CLOSE.length);
+    const data = this.buffer.subarray(ENVELOPE_OPEN.length, this.length);
+    const hash = crypto.createHash('sha1').update(data).digest('base64url');
+    this.length += this.buffer.write(ENVELOPE_CLOSE, this.length, 'latin1');
+    const { buffer } = this;
+    return new JsonText(buffer.subarray(0, this.length), hash, () => giveBack(buffer));
+  }
 }
 
 /** Declares one node API route from its contract operation; `handler` answers only the `data`. */
@@ -105,7 +187,9 @@ export function nodeRoute<O extends OperationDef, Caller>(
       } as NodeCall<O, Caller>);
       // Serialised here, not by Fastify: the ETag is the hash of exactly these bytes, and a users
       // answer of 10 000 rows is not worth validating again on its way out.
-      const payload = data instanceof JsonText ? `{"ret":1,"data":${data.json}}` : JSON.stringify({ ret: 1, data });
+      // The answer's buffer is reused once this response has finished: sent whole, or a 304 without it.
+      if (data instanceof JsonText && data.recycle) reply.raw.once('finish', data.recycle);
+      const payload = data instanceof JsonText ? data.payload : JSON.stringify({ ret: 1, data });
       if (!options.etag) return send(reply, 200, payload);
       const hash = data instanceof JsonText ? data.hash : crypto.createHash('sha1').update(payload).digest('base64url');
       const etag = weakEtag(hash);

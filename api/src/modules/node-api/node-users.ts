@@ -1,26 +1,30 @@
 // GET users: the customers entitled to the calling node right now — account not expired and not banned,
 // plan level (0 once it expired) at least the node's class, traffic left — with what both node programs
 // read: their own port, password, cipher and uuid, speed and device limits, devices online now.
-import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { DEFAULT_SS_METHOD } from '../link/proxies';
 import type { NodeRow } from '../services/nodes-repo';
 import { at, queryRows } from '../../db/raw-sql';
-import { JsonText } from './node-http';
+import { AnswerWriter, jsonText, type JsonText } from './node-http';
 import { ALIVE_IP_WINDOW_MS } from './rules';
 
-const EMPTY = new JsonText('[]', 'empty');
+const EMPTY = jsonText('[]', 'empty');
+/** A row's bytes besides the part every row repeats (numbers, password, cipher, uuid): about 185 in the bench. */
+const ROW_BYTES = 256;
 
+/**
+ * One customer of the list, in three pieces around the parts written in JavaScript. PostgreSQL writes the
+ * numbers and the uuid, which need no escaping: `{"id":7,"port":10007,"passwd":` and
+ * `0,"node_iplimit":3,"node_connector":3,"alive_ip":1,"uuid":"…"}` (a uuid is hex digits and hyphens).
+ * The password and cipher come as they are stored and are escaped by JSON.stringify, as before. Four
+ * values a row instead of eight: parsing rows and collecting their strings is most of this call's time.
+ */
 interface EntitledRow {
-  user_id: number;
-  port: number;
+  head: string;
   ss_password: string;
   ss_method: string;
-  ss_uuid: string;
-  speed_limit_mbps: number | null;
-  online_ip_limit: number | null;
-  devices: number | string;
+  tail: string;
 }
 
 export async function entitledUsers(ctx: AppContext, node: NodeRow): Promise<JsonText> {
@@ -35,8 +39,11 @@ export async function entitledUsers(ctx: AppContext, node: NodeRow): Promise<Jso
         select user_id, count(distinct ip) as devices from node_alive_ips
         where last_seen_at > ${at(since)} group by user_id
       )
-      select s.user_id, s.port, s.ss_password, s.ss_method, s.ss_uuid, s.speed_limit_mbps, s.online_ip_limit,
-             coalesce(a.devices, 0) as devices
+      select '{"id":' || s.user_id::text || ',"port":' || s.port::text || ',"passwd":' as head,
+             s.ss_password, s.ss_method,
+             coalesce(s.speed_limit_mbps, 0)::text || ',"node_iplimit":' || coalesce(s.online_ip_limit, 0)::text
+               || ',"node_connector":' || coalesce(s.online_ip_limit, 0)::text
+               || ',"alive_ip":' || coalesce(a.devices, 0)::text || ',"uuid":"' || s.ss_uuid::text || '"}' as tail
       from user_services s
       join users u on u.id = s.user_id
       left join alive a on a.user_id = s.user_id
@@ -46,18 +53,32 @@ export async function entitledUsers(ctx: AppContext, node: NodeRow): Promise<Jso
         and (case when s.level_expire_at > ${at(now)} then s.level else 0 end) >= ${node.minLevel}
       order by s.user_id`,
   );
-  // Written out by hand: for 10 000 rows this is several times faster than building objects for JSON.stringify.
+  // Written out by hand, straight into the answer's bytes: for 10 000 rows this is several times faster
+  // than building objects for JSON.stringify, or one string per row to join and encode.
   const { nodeForbiddenIp, nodeForbiddenPort } = ctx.config;
-  const fixed = `"obfs":"plain","protocol":"origin","obfs_param":"","protocol_param":"","is_multi_user":0,"forbidden_ip":${JSON.stringify(nodeForbiddenIp)},"forbidden_port":${JSON.stringify(nodeForbiddenPort)}`;
+  const fixed = Buffer.from(
+    `,"obfs":"plain","protocol":"origin","obfs_param":"","protocol_param":"","is_multi_user":0,"forbidden_ip":${JSON.stringify(nodeForbiddenIp)},"forbidden_port":${JSON.stringify(nodeForbiddenPort)},"node_speedlimit":`,
+  );
   // On a one-listener node (XrayR) every customer uses the node's cipher; the row says so.
   const nodeMethod =
     node.protocol === 'shadowsocks' && !node.settings.portPerUser
       ? JSON.stringify(node.settings.method ?? DEFAULT_SS_METHOD)
       : null;
-  const items = rows.map((row) => {
-    const ipLimit = Number(row.online_ip_limit ?? 0);
-    return `{"id":${Number(row.user_id)},"port":${Number(row.port)},"passwd":${JSON.stringify(row.ss_password)},"method":${nodeMethod ?? JSON.stringify(row.ss_method)},${fixed},"node_speedlimit":${Number(row.speed_limit_mbps ?? 0)},"node_iplimit":${ipLimit},"node_connector":${ipLimit},"alive_ip":${Number(row.devices)},"uuid":${JSON.stringify(row.ss_uuid)}}`;
+  const methods = new Map<string, string>();
+  const methodJson = (method: string) => {
+    let json = methods.get(method);
+    if (json === undefined) methods.set(method, (json = JSON.stringify(method)));
+    return json;
+  };
+  const answer = new AnswerWriter(rows.length * (fixed.length + ROW_BYTES) + 2);
+  rows.forEach((row, i) => {
+    answer.text(
+      `${i === 0 ? '[' : ','}${row.head}${JSON.stringify(row.ss_password)},"method":${nodeMethod ?? methodJson(row.ss_method)}`,
+    );
+    answer.bytes(fixed);
+    answer.text(row.tail);
   });
-  const json = `[${items.join(',')}]`;
-  return new JsonText(json, crypto.createHash('sha1').update(json).digest('base64url'));
+  if (rows.length === 0) answer.text('[');
+  answer.text(']');
+  return answer.finish();
 }
