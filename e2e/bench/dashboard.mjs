@@ -7,10 +7,12 @@
 // Prints a per-file table, writes bench-results/dashboard.json, answers the checks.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { request } from '@playwright/test';
 import { dashboardSettled } from './after-dashboard.mjs';
 import { findEcharts } from './echarts.mjs';
 import { fillSignInForm, SIGN_IN_TEXT, trafficMeter } from './sign-in.mjs';
 import { javaScriptTotals, printChecks, printTable, recordRequests, reportRow } from './requests.mjs';
+import { DOCUMENT_REQUESTS, measureServerRendered } from './server-rendered.mjs';
 
 export const DASHBOARD_PAGE = '/user/dashboard';
 const CHART_PAGE = '/user/subscribe-log-chart';
@@ -19,6 +21,7 @@ const CHART_HEADING = /^(traffic charts|流量图表)$/i;
 
 async function measure(browser, baseURL, account) {
   const context = await browser.newContext({ locale: 'en-US' });
+  const anonymous = await request.newContext({ baseURL });
   try {
     const page = await context.newPage();
     const recorder = recordRequests(page, 'sign-in page');
@@ -40,20 +43,23 @@ async function measure(browser, baseURL, account) {
     recorder.setPhase('after render');
     await dashboardSettled(page).catch(() => undefined);
 
+    const document = await measureServerRendered(context, anonymous, new URL(DASHBOARD_PAGE, baseURL).href);
+
     recorder.setPhase('chart page');
     await page.goto(new URL(CHART_PAGE, baseURL).href);
     await page.getByRole('heading', { level: 1, name: CHART_HEADING }).waitFor({ timeout: 30_000 });
     await page.locator('[data-testid="echart"] svg').first().waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-    return { ...(await recorder.collect()), rendered, renderMs, url };
+    return { ...(await recorder.collect()), rendered, renderMs, url, document };
   } finally {
     await context.close();
+    await anonymous.dispose();
   }
 }
 
 /** @param {{ browser: import('@playwright/test').Browser, baseURL: string, outDir: string, account: { email: string, password: string } }} options */
 export async function benchDashboard({ browser, baseURL, outDir, account }) {
-  const { requests, failed, rendered, renderMs, url } = await measure(browser, baseURL, account);
+  const { requests, failed, rendered, renderMs, url, document } = await measure(browser, baseURL, account);
   const load = requests.filter((r) => r.phase === 'dashboard load');
   const afterRender = requests.filter((r) => r.phase === 'after render');
   const chartPage = requests.filter((r) => r.phase === 'chart page');
@@ -75,11 +81,18 @@ export async function benchDashboard({ browser, baseURL, outDir, account }) {
       ok: echartsOnChartPage.length > 0,
     },
     { name: 'no failed request on the dashboard', ok: failedOnDashboard.length === 0, detail: failedOnDashboard },
+    {
+      name: `a signed-in customer's ${DASHBOARD_PAGE} document is rendered on the server`,
+      ok: document.serverRendered,
+    },
   ];
 
   printTable(load, baseURL);
   console.log(
     `\n${DASHBOARD_PAGE} after sign-in (from the click until the traffic card shows): ${totals.requests} requests, ${totals.jsFiles} JS files, JS ${totals.jsBytes} bytes, JS gzip ${totals.jsGzipBytes} bytes (${(totals.jsGzipBytes / 1024).toFixed(1)} KB); rendered in ${renderMs} ms; then ${afterRender.length} more requests (JS gzip ${afterRenderTotals.jsGzipBytes} bytes) until the dashboard settled (its wallet card loaded)`,
+  );
+  console.log(
+    `${DASHBOARD_PAGE} document, ${DOCUMENT_REQUESTS} requests one after another: server-rendered for the customer p50 ${document.renderedP50Ms} ms, index.html without a page cookie p50 ${document.indexP50Ms} ms`,
   );
   console.log(
     `${CHART_PAGE} (control): echarts in ${echartsOnChartPage.map((r) => path.basename(new URL(r.url).pathname)).join(', ') || 'nothing'}`,
@@ -98,6 +111,8 @@ export async function benchDashboard({ browser, baseURL, outDir, account }) {
       render_ms: renderMs,
       requests_after_render: afterRender.length,
       js_gzip_bytes_after_render: afterRenderTotals.jsGzipBytes,
+      document_server_rendered_p50_ms: document.renderedP50Ms,
+      document_index_p50_ms: document.indexP50Ms,
     },
     checks,
     requests: load.map((r) => reportRow(r, baseURL)),
@@ -108,5 +123,5 @@ export async function benchDashboard({ browser, baseURL, outDir, account }) {
   const file = path.join(outDir, 'dashboard.json');
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Wrote ${path.relative(process.cwd(), file)}`);
-  return { checks, totals, renderMs };
+  return { checks, totals, renderMs, document };
 }
