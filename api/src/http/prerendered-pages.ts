@@ -19,7 +19,7 @@ import { watchedFile } from '../lib/watched-file';
 const MANIFEST = path.join('prerendered', 'pages.json');
 /** Query parameters that do not change what a prerendered page shows (read when the form is sent). */
 const HARMLESS_PARAMS = new Set(['redirect']);
-const DEFAULT_LANGUAGE = 'en';
+const DEFAULT_LANGUAGE = 'en' as const;
 
 // What prerender.mjs writes; a file of another shape (another build's format) is no manifest at all.
 const manifestSchema = z.object({
@@ -50,7 +50,7 @@ export interface PrerenderedPage {
 export type LiveRemoteVersion = (remote: RemoteName) => Promise<string | undefined>;
 
 /** The portal's language for an Accept-Language header, as the browser picks it (shared/src/i18n). */
-export function languageOf(acceptLanguage: string | undefined): string {
+export function languageOf(acceptLanguage: string | undefined): 'zh-CN' | 'en' {
   const tags = (acceptLanguage ?? '')
     .split(',')
     .map((part) => {
@@ -77,14 +77,24 @@ export function inlineScriptHashes(html: string): string[] {
   );
 }
 
+/** dist/prerendered/pages.json, read again only when it changes; one reader per folder, whoever asks. */
+const manifestReaders = new Map<string, () => Manifest | undefined>();
+
+function manifestOf(staticDir: string): () => Manifest | undefined {
+  let reader = manifestReaders.get(staticDir);
+  if (!reader) {
+    reader = watchedFile<Manifest>(path.join(staticDir, MANIFEST), (text) => manifestSchema.parse(JSON.parse(text)));
+    manifestReaders.set(staticDir, reader);
+  }
+  return reader;
+}
+
 export function createPrerenderedPages(
   staticDir: string,
   site: { siteName: string; footerCopyright: string },
   liveRemoteVersion: LiveRemoteVersion,
 ) {
-  const manifest = watchedFile<Manifest>(path.join(staticDir, MANIFEST), (text) =>
-    manifestSchema.parse(JSON.parse(text)),
-  );
+  const manifest = manifestOf(staticDir);
   const files = new Map<string, () => PrerenderedPage | undefined>();
 
   function read(page: ManifestPage): PrerenderedPage | undefined {
@@ -137,9 +147,7 @@ const FRAME_PAGE = '/about';
  * page the server renders to prefetch — or none when the build prerendered nothing or another shell.
  */
 export function createFrameScripts(staticDir: string) {
-  const manifest = watchedFile<Manifest>(path.join(staticDir, MANIFEST), (text) =>
-    manifestSchema.parse(JSON.parse(text)),
-  );
+  const manifest = manifestOf(staticDir);
   return function frameScripts(shellVersion: string | undefined): string[] {
     const current = manifest();
     if (!current?.shell || current.shell !== shellVersion) return [];

@@ -13,12 +13,19 @@ export interface PrerenderStamp {
 /** Set on <html> by the prerendered page's inline script when the visitor's stored choices differ. */
 export const STALE_PRERENDER_ATTRIBUTE = 'data-prerender-stale';
 
+/**
+ * Whether #root holds markup made for this very page: this address, this page's language, and not hidden as
+ * stale by the page's own check. Prerendered pages and pages the server rendered both ask.
+ */
+export function markupFits(container: HTMLElement, path: string | undefined, lang: string | undefined): boolean {
+  if (!path || !lang || !container.firstChild) return false;
+  if (document.documentElement.hasAttribute(STALE_PRERENDER_ATTRIBUTE)) return false;
+  return path === window.location.pathname && lang === i18n.language;
+}
+
 export function prerenderedPage(container: HTMLElement): PrerenderStamp | null {
   const path = container.dataset.prerenderedPath;
   const lang = container.dataset.prerenderedLang;
-  if (!path || !lang || !container.firstChild) return null;
-  if (document.documentElement.hasAttribute(STALE_PRERENDER_ATTRIBUTE)) return null;
-  if (path !== window.location.pathname || lang !== i18n.language) return null;
-  if (selectIsSignedIn(useSession.getState())) return null;
-  return { path, lang };
+  if (!markupFits(container, path, lang) || selectIsSignedIn(useSession.getState())) return null;
+  return { path: path!, lang: lang! };
 }

@@ -5,10 +5,10 @@
 // access token yet) and the same customer's, the query cache filled with the same answers, and every piece of
 // code the page rendered with loaded — so that its first render is the page as it is on screen.
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { i18n, isRemoteName, selectIsSignedIn, useSession, type ExposedModule } from '@portal/shared';
+import { isRemoteName, selectIsSignedIn, useSession, type ExposedModule } from '@portal/shared';
 import { queryClient } from '@portal/shared/query';
 import { loadExposedModule } from '../remotes/load-remote-routes';
-import { STALE_PRERENDER_ATTRIBUTE } from './hydration';
+import { markupFits } from './hydration';
 import { preloadPrerenderedPage } from './preload';
 
 /** The JSON beside #root (api/src/modules/page-render/page-document.ts writes it). */
@@ -31,10 +31,8 @@ interface ServerState {
 export function serverRenderedPage(container: HTMLElement): ServerRenderedStamp | null {
   const { serverRendered: path, serverLang: lang, serverUser } = container.dataset;
   const userId = Number(serverUser);
-  if (!path || !lang || !Number.isInteger(userId) || !container.firstChild) return null;
-  if (document.documentElement.hasAttribute(STALE_PRERENDER_ATTRIBUTE)) return null;
-  if (path !== window.location.pathname || lang !== i18n.language) return null;
-  return { path, userId };
+  if (!markupFits(container, path, lang) || !Number.isInteger(userId)) return null;
+  return { path: path!, userId };
 }
 
 function readState(): ServerState | null {

@@ -12,6 +12,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import type { FastifyBaseLogger } from 'fastify';
 import { REMOTE_NAMES, type RemoteName } from '@portal/shared/contract/remote-registry';
+import type { ArtifactStore } from '../remote-registry/artifact-store';
 import { SERVER_RENDERER_VERSION, type ServerRemoteModules, type ServerRenderer } from '@portal/shared/contract';
 
 /** Where a remote's server code sits in its version folder (shared/tooling/webpack-server.mjs). */
@@ -65,7 +66,7 @@ export interface ServerCode {
 
 export function createServerCode(options: {
   staticDir: string;
-  remotesDir: string;
+  store: Pick<ArtifactStore, 'versionDir'>;
   log: FastifyBaseLogger;
 }): ServerCode {
   /** The shell build loaded last (a rebuild names another file; the previous one is let go). */
@@ -103,7 +104,7 @@ export function createServerCode(options: {
     const key = `${name}/${version}`;
     let pending = versions.get(key);
     if (!pending) {
-      const file = path.join(options.remotesDir, name, version, REMOTE_SERVER_FILE);
+      const file = path.join(options.store.versionDir(name, version), REMOTE_SERVER_FILE);
       pending = fs.promises
         .access(file)
         .then(

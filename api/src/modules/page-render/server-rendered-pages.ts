@@ -60,7 +60,7 @@ function inProcess(app: FastifyInstance, request: FastifyRequest): InProcessSend
 export function createServerRenderedPages(app: FastifyInstance, store: ArtifactStore) {
   const ctx = app.portal;
   const { config } = ctx;
-  const code = createServerCode({ staticDir: config.staticDir, remotesDir: config.remotesDir, log: app.log });
+  const code = createServerCode({ staticDir: config.staticDir, store, log: app.log });
   const template = watchedFile(`${config.staticDir}/index.html`, (text) => text);
   // What the page prefetches once idle: the shell's start of a page in the app frame, and the remotes' files.
   const frameScripts = createFrameScripts(config.staticDir);
@@ -89,7 +89,8 @@ export function createServerRenderedPages(app: FastifyInstance, store: ArtifactS
     if (!page) return null;
 
     const preferences = parsePreferences(cookies[PREFERENCES_COOKIE]);
-    const language = preferences?.lang ?? (languageOf(request.headers['accept-language']) === 'zh-CN' ? 'zh-CN' : 'en');
+    const language = preferences?.lang ?? languageOf(request.headers['accept-language']);
+
     const theme = preferences?.theme ?? 'light';
     const started = Date.now();
     const live = await liveVersions();

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerRenderer } from '@portal/shared/contract';
+import { createArtifactStore } from '../../remote-registry/artifact-store';
 import { createServerCode, REMOTE_SERVER_FILE } from '../server-code';
 
 let root: string;
@@ -34,7 +35,12 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
-const code = () => createServerCode({ staticDir: root, remotesDir: path.join(root, 'remotes'), log });
+const code = () =>
+  createServerCode({
+    staticDir: root,
+    store: createArtifactStore({ remotesDir: path.join(root, 'remotes'), remotesBaseUrl: undefined }),
+    log,
+  });
 
 describe("the shell's renderer", () => {
   test('is the one the build names, and only if it is a renderer of this version', () => {
