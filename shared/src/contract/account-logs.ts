@@ -1,7 +1,7 @@
 // The account's logs (docs/product.md §7 "Auth and account"): activity, sign-in history, the login IP log and the
 // refresh log. Shapes from the reference unless marked as the portal's design.
 import * as z from 'zod/mini';
-import { defineOperation } from './operation';
+import { defineOperation, type OperationDef } from './operation';
 import { envelope, listEnvelope, pageQuery, queryInt } from './envelope';
 import { isoDateTime, uuid } from './common';
 import { country, deviceFields } from './account-fields';
@@ -119,3 +119,11 @@ export const accountRefreshAccessTokenLog = defineOperation({
   query: logLimitQuery,
   response: envelope(z.array(refreshLogItem)),
 });
+
+/** This area's operations; contract/index.ts gathers every area's into `operations`. */
+export const accountLogsOperations = {
+  accountActivity,
+  accountLoginHistory,
+  accountLoginIpLog,
+  accountRefreshAccessTokenLog,
+} as const satisfies Record<string, OperationDef>;

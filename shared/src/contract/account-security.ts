@@ -1,7 +1,7 @@
 // Account security (docs/product.md §7 "Auth and account"): two-factor authentication and security emails,
 // the signed-in sessions, and Telegram linking. The portal's design where the reference is untyped.
 import * as z from 'zod/mini';
-import { defineOperation } from './operation';
+import { defineOperation, type OperationDef } from './operation';
 import { envelope, messageResponse } from './envelope';
 import { isoDateTime, secondFactorCode, twoFaCode, uuid } from './common';
 import { country, currentPassword, deviceFields, nullableDate } from './account-fields';
@@ -154,3 +154,15 @@ export const accountRevokeOtherSessions = defineOperation({
   tag: 'account',
   response: envelope(z.object({ revoked: z.int() })),
 });
+
+/** This area's operations; contract/index.ts gathers every area's into `operations`. */
+export const accountSecurityOperations = {
+  accountLinkTelegram,
+  accountSecurity,
+  accountSecurityUpdate,
+  accountRegenerateRecoveryCodes,
+  accountSessions,
+  accountRevokeSession,
+  accountRevokeOtherSessions,
+  accountUnlinkTelegram,
+} as const satisfies Record<string, OperationDef>;

@@ -8,7 +8,7 @@
 // - 409 `email_taken`, `two_fa_already_enabled`, `two_fa_not_enabled`, `telegram_not_linked`;
 // - 400 `email_code_invalid` / `email_code_expired` / `email_code_attempts_exceeded` (email change).
 import * as z from 'zod/mini';
-import { defineOperation } from './operation';
+import { defineOperation, type OperationDef } from './operation';
 import { envelope } from './envelope';
 import { email, emailCode, isoDateTime, newPassword, uuid } from './common';
 import { country, currentPassword, deviceFields, nullableDate, sessionTokens } from './account-fields';
@@ -131,3 +131,13 @@ export const accountEditProfile = defineOperation({
   bodyRequired: true,
   response: envelope(z.extend(sessionTokens, { user_name: z.string() })),
 });
+
+/** This area's operations; contract/index.ts gathers every area's into `operations`. */
+export const accountOperations = {
+  accountMe,
+  accountChangePassword,
+  accountEditEmail,
+  accountEditPassword,
+  accountEditProfile,
+  accountConfirmEmail,
+} as const satisfies Record<string, OperationDef>;

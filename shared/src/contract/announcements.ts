@@ -1,7 +1,7 @@
 // Announcements for customers and the admin API that edits them, plus the admin email replacement
 // (docs/product.md §7 "Announcements"). Shapes from the reference unless marked as the portal's design.
 import * as z from 'zod/mini';
-import { defineOperation } from './operation';
+import { defineOperation, type OperationDef } from './operation';
 import { envelope, messageResponse, pageQuery } from './envelope';
 import { annType, email, isoDateTime, numericId } from './common';
 
@@ -144,3 +144,15 @@ export const adminReplaceUserEmail = defineOperation({
     }),
   ),
 });
+
+/** This area's operations; contract/index.ts gathers every area's into `operations`. */
+export const announcementsOperations = {
+  userAnnouncements,
+  userAnnouncementList,
+  userAnnouncementsMarkRead,
+  adminAnnouncement,
+  adminAnnouncementHtml,
+  adminAnnouncementMarkdown,
+  adminAnnouncementUpdate,
+  adminReplaceUserEmail,
+} as const satisfies Record<string, OperationDef>;

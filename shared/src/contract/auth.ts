@@ -1,7 +1,7 @@
 // Sign-in, sign-up, token refresh, sign-out and password recovery (docs/product.md §7 "Auth and account").
 // Shapes from the reference operations mapped in ../reference/README.md.
 import * as z from 'zod/mini';
-import { defineOperation } from './operation';
+import { defineOperation, type OperationDef } from './operation';
 import { envelope, messageResponse } from './envelope';
 import { captchaKeyType, captchaProof, email, emailCode, newPassword, secondFactorCode, uuid } from './common';
 
@@ -200,3 +200,18 @@ export const getCsrf = defineOperation({
   tag: 'auth',
   response: z.object({ is_success: z.boolean(), csrf_token: uuid }),
 });
+
+/** This area's operations; contract/index.ts gathers every area's into `operations`. */
+export const authOperations = {
+  authLogin,
+  authRegister,
+  authRegisterRequestEmailCode,
+  authRegisterCheckInviteCode,
+  authRefresh,
+  authLogout,
+  authForgotPasswordRequestCaptchaKey,
+  authForgotPasswordRequestEmailCode,
+  authForgotPasswordResetPassword,
+  getCaptchaKey,
+  getCsrf,
+} as const satisfies Record<string, OperationDef>;

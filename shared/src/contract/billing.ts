@@ -1,7 +1,7 @@
 // Invoices: one per recharge order and one per plan bought or renewed (the portal's design; the
 // reference has only the page routes /user/wallet/billing and /billing/view-invoice/{id}).
 import * as z from 'zod/mini';
-import { defineOperation } from './operation';
+import { defineOperation, type OperationDef } from './operation';
 import { countedRecordsEnvelope, envelope, pageQuery } from './envelope';
 import { isoDateTime, money, uuid } from './common';
 import { currencyCode, paymentSystem } from './wallet';
@@ -90,3 +90,9 @@ export const walletInvoice = defineOperation({
   params: z.object({ invoice_id: uuid }),
   response: envelope(invoiceDetail),
 });
+
+/** This area's operations; contract/index.ts gathers every area's into `operations`. */
+export const billingOperations = {
+  walletInvoices,
+  walletInvoice,
+} as const satisfies Record<string, OperationDef>;

@@ -1,7 +1,7 @@
 // Integrations for partner bots and media servers, authorised by an API key in the query
 // (docs/product.md §7 "Misc"). The reference leaves the answers untyped; these shapes are the portal's design.
 import * as z from 'zod/mini';
-import { defineOperation } from './operation';
+import { defineOperation, type OperationDef } from './operation';
 import { envelope, queryInt } from './envelope';
 import { isoDateTime, linkToken, numericId, uuid } from './common';
 
@@ -81,3 +81,10 @@ export const casinoFunction = defineOperation({
     ]),
   ),
 });
+
+/** This area's operations; contract/index.ts gathers every area's into `operations`. */
+export const functionsOperations = {
+  embyFunction,
+  embyLink,
+  casinoFunction,
+} as const satisfies Record<string, OperationDef>;

@@ -1,7 +1,7 @@
 // Invites and their commission (docs/product.md §7 "Wallet and invites"). Shapes from the reference
 // unless marked as the portal's design.
 import * as z from 'zod/mini';
-import { defineOperation } from './operation';
+import { defineOperation, type OperationDef } from './operation';
 import { countedRecordsEnvelope, envelope } from './envelope';
 import { isoDateTime, money, moneyInput, uuid } from './common';
 
@@ -74,3 +74,10 @@ export const inviteTransfer = defineOperation({
   body: inviteTransferBody,
   response: envelope(z.object({ money_amount: money, invite_balance: money, wallet_balance: money })),
 });
+
+/** This area's operations; contract/index.ts gathers every area's into `operations`. */
+export const inviteOperations = {
+  inviteIndex,
+  inviteRecords,
+  inviteTransfer,
+} as const satisfies Record<string, OperationDef>;

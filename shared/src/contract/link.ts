@@ -1,7 +1,7 @@
 // The subscription link a customer pastes into a proxy client (`/link/{token}`, also under /v1).
 // Answers the client configuration as text (YAML, JSON or base64 lines), so no envelope.
 import * as z from 'zod/mini';
-import { defineOperation } from './operation';
+import { defineOperation, type OperationDef } from './operation';
 import { queryInt } from './envelope';
 import { linkToken, queryBool } from './common';
 
@@ -67,3 +67,9 @@ export const subscriptionLinkV1 = defineOperation({
   path: '/v1/link/{token}',
   summary: 'Subscription for proxy clients (the /v1 address of /link/{token})',
 });
+
+/** This area's operations; contract/index.ts gathers every area's into `operations`. */
+export const linkOperations = {
+  subscriptionLink,
+  subscriptionLinkV1,
+} as const satisfies Record<string, OperationDef>;

@@ -1,6 +1,6 @@
 // Version, health and client IP (docs/product.md §7 "Misc"). No credentials.
 import * as z from 'zod/mini';
-import { defineOperation } from './operation';
+import { defineOperation, type OperationDef } from './operation';
 
 export const getVersion = defineOperation({
   id: 'getVersion',
@@ -73,3 +73,13 @@ export const getIp = defineOperation({
   tag: 'misc',
   response: z.object({ ip: z.string() }),
 });
+
+/** This area's operations; contract/index.ts gathers every area's into `operations`. */
+export const miscOperations = {
+  getVersion,
+  getVersionDb,
+  getVersionList,
+  getApiVersion,
+  getHealth,
+  getIp,
+} as const satisfies Record<string, OperationDef>;

@@ -2,7 +2,7 @@
 // rules, commands for nodes and the IP block list, under /api/v2/low_admin_api/node. The CLI
 // (`npm run node --workspace api`) validates with the same schemas.
 import * as z from 'zod/mini';
-import { defineOperation } from './operation';
+import { defineOperation, type OperationDef } from './operation';
 import { envelope, listEnvelope, messageResponse } from './envelope';
 import { isoDateTime, numericId } from './common';
 import { ipAddress } from './node';
@@ -104,8 +104,8 @@ export type StaffNode = z.infer<typeof staffNode>;
 
 const nodeIdParams = z.object({ node_id: numericId });
 
-export const lowAdminNodeList = defineOperation({
-  id: 'lowAdminNodeList',
+export const staffNodeList = defineOperation({
+  id: 'staffNodeList',
   method: 'GET',
   path: '/api/v2/low_admin_api/node/',
   credentials: 'bearer',
@@ -117,8 +117,8 @@ export const lowAdminNodeList = defineOperation({
 /** The key is in this answer only: the portal stores its hash. */
 const nodeWithKey = envelope(z.object({ node: staffNode, key: z.string() }));
 
-export const lowAdminNodeCreate = defineOperation({
-  id: 'lowAdminNodeCreate',
+export const staffNodeCreate = defineOperation({
+  id: 'staffNodeCreate',
   method: 'POST',
   path: '/api/v2/low_admin_api/node/',
   credentials: 'bearer',
@@ -129,8 +129,8 @@ export const lowAdminNodeCreate = defineOperation({
   response: nodeWithKey,
 });
 
-export const lowAdminNodeUpdate = defineOperation({
-  id: 'lowAdminNodeUpdate',
+export const staffNodeUpdate = defineOperation({
+  id: 'staffNodeUpdate',
   method: 'PUT',
   path: '/api/v2/low_admin_api/node/{node_id}',
   credentials: 'bearer',
@@ -142,8 +142,8 @@ export const lowAdminNodeUpdate = defineOperation({
   response: envelope(staffNode),
 });
 
-export const lowAdminNodeRotateKey = defineOperation({
-  id: 'lowAdminNodeRotateKey',
+export const staffNodeRotateKey = defineOperation({
+  id: 'staffNodeRotateKey',
   method: 'POST',
   path: '/api/v2/low_admin_api/node/{node_id}/rotate-key',
   credentials: 'bearer',
@@ -153,8 +153,8 @@ export const lowAdminNodeRotateKey = defineOperation({
   response: nodeWithKey,
 });
 
-export const lowAdminNodeDelete = defineOperation({
-  id: 'lowAdminNodeDelete',
+export const staffNodeDelete = defineOperation({
+  id: 'staffNodeDelete',
   method: 'DELETE',
   path: '/api/v2/low_admin_api/node/{node_id}',
   credentials: 'bearer',
@@ -183,8 +183,8 @@ export const relayRuleBody = z.object({
   priority: z.optional(z.int().check(z.minimum(0), z.maximum(1000))),
 });
 
-export const lowAdminRelayRuleList = defineOperation({
-  id: 'lowAdminRelayRuleList',
+export const staffRelayRuleList = defineOperation({
+  id: 'staffRelayRuleList',
   method: 'GET',
   path: '/api/v2/low_admin_api/node/relay-rule/',
   credentials: 'bearer',
@@ -193,8 +193,8 @@ export const lowAdminRelayRuleList = defineOperation({
   response: listEnvelope(relayRule),
 });
 
-export const lowAdminRelayRuleCreate = defineOperation({
-  id: 'lowAdminRelayRuleCreate',
+export const staffRelayRuleCreate = defineOperation({
+  id: 'staffRelayRuleCreate',
   method: 'POST',
   path: '/api/v2/low_admin_api/node/relay-rule/',
   credentials: 'bearer',
@@ -205,8 +205,8 @@ export const lowAdminRelayRuleCreate = defineOperation({
   response: envelope(relayRule),
 });
 
-export const lowAdminRelayRuleDelete = defineOperation({
-  id: 'lowAdminRelayRuleDelete',
+export const staffRelayRuleDelete = defineOperation({
+  id: 'staffRelayRuleDelete',
   method: 'DELETE',
   path: '/api/v2/low_admin_api/node/relay-rule/{rule_id}',
   credentials: 'bearer',
@@ -233,8 +233,8 @@ export const nodeCommandBody = z.object({
   type: z.optional(z.int().check(z.minimum(0), z.maximum(100))),
 });
 
-export const lowAdminNodeCommandList = defineOperation({
-  id: 'lowAdminNodeCommandList',
+export const staffNodeCommandList = defineOperation({
+  id: 'staffNodeCommandList',
   method: 'GET',
   path: '/api/v2/low_admin_api/node/command/',
   credentials: 'bearer',
@@ -243,8 +243,8 @@ export const lowAdminNodeCommandList = defineOperation({
   response: listEnvelope(nodeCommand),
 });
 
-export const lowAdminNodeCommandCreate = defineOperation({
-  id: 'lowAdminNodeCommandCreate',
+export const staffNodeCommandCreate = defineOperation({
+  id: 'staffNodeCommandCreate',
   method: 'POST',
   path: '/api/v2/low_admin_api/node/command/',
   credentials: 'bearer',
@@ -264,8 +264,8 @@ export const blockedIp = z.object({
   unblocked_at: z.nullable(isoDateTime),
 });
 
-export const lowAdminBlockedIpList = defineOperation({
-  id: 'lowAdminBlockedIpList',
+export const staffBlockedIpList = defineOperation({
+  id: 'staffBlockedIpList',
   method: 'GET',
   path: '/api/v2/low_admin_api/node/blocked-ip/',
   credentials: 'bearer',
@@ -274,8 +274,8 @@ export const lowAdminBlockedIpList = defineOperation({
   response: listEnvelope(blockedIp),
 });
 
-export const lowAdminBlockIp = defineOperation({
-  id: 'lowAdminBlockIp',
+export const staffBlockIp = defineOperation({
+  id: 'staffBlockIp',
   method: 'POST',
   path: '/api/v2/low_admin_api/node/blocked-ip/',
   credentials: 'bearer',
@@ -286,8 +286,8 @@ export const lowAdminBlockIp = defineOperation({
   response: envelope(blockedIp),
 });
 
-export const lowAdminUnblockIp = defineOperation({
-  id: 'lowAdminUnblockIp',
+export const staffUnblockIp = defineOperation({
+  id: 'staffUnblockIp',
   method: 'POST',
   path: '/api/v2/low_admin_api/node/blocked-ip/{block_id}/unblock',
   credentials: 'bearer',
@@ -296,3 +296,20 @@ export const lowAdminUnblockIp = defineOperation({
   params: z.object({ block_id: numericId }),
   response: envelope(blockedIp),
 });
+
+/** This area's operations; contract/index.ts gathers every area's into `operations`. */
+export const nodeAdminOperations = {
+  staffNodeList,
+  staffNodeCreate,
+  staffNodeUpdate,
+  staffNodeRotateKey,
+  staffNodeDelete,
+  staffRelayRuleList,
+  staffRelayRuleCreate,
+  staffRelayRuleDelete,
+  staffNodeCommandList,
+  staffNodeCommandCreate,
+  staffBlockedIpList,
+  staffBlockIp,
+  staffUnblockIp,
+} as const satisfies Record<string, OperationDef>;

@@ -1,7 +1,7 @@
 // Node helper functions under /v1/mod_mu/func: auto-exec commands, IP blocks, audit and relay rules,
 // ping and speed tests (docs/product.md §7 "Node and operator"). Same key, envelope and design as node.ts.
 import * as z from 'zod/mini';
-import { defineOperation } from './operation';
+import { defineOperation, type OperationDef } from './operation';
 import { ipAddress, nodeEnvelope, nodeOk, nodeQuery } from './node';
 
 const autoexecCommand = z.object({
@@ -160,3 +160,17 @@ export const nodeFuncSpeedtest = defineOperation({
   }),
   response: nodeOk,
 });
+
+/** This area's operations; contract/index.ts gathers every area's into `operations`. */
+export const nodeFuncOperations = {
+  nodeFuncAutoexec,
+  nodeFuncAutoexecReport,
+  nodeFuncBlockIp,
+  nodeFuncBlockIpReport,
+  nodeFuncUnblockIp,
+  nodeFuncDetectRules,
+  nodeFuncRelayRules,
+  nodeFuncPing,
+  nodeFuncPingPost,
+  nodeFuncSpeedtest,
+} as const satisfies Record<string, OperationDef>;

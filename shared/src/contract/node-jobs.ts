@@ -4,7 +4,7 @@
 // (a second call while one runs is refused). The reference leaves the answers untyped; the summary below
 // is the portal's design, in the node envelope.
 import * as z from 'zod/mini';
-import { defineOperation } from './operation';
+import { defineOperation, type OperationDef } from './operation';
 import { nodeEnvelope, nodeQuery } from './node';
 import { queryBool } from './common';
 
@@ -73,3 +73,15 @@ export const nodeClickhouseImportUserTrafficLogTotal = job(
   '/v1/mod_mu/clickhouse_import_user_traffic_log_total',
   'Roll hourly traffic rows older than the retention into daily rows',
 );
+
+/** This area's operations; contract/index.ts gathers every area's into `operations`. */
+export const nodeJobsOperations = {
+  nodeCheckUserPassword,
+  nodeActiveCheckPaylist,
+  nodeGrafanaLokiExport,
+  nodeCronQueueUserPost,
+  nodeClickhouseImportModMuUserAliveIp,
+  nodeClickhouseImportUserTrafficRaw,
+  nodeClickhouseImportUserDataHistory,
+  nodeClickhouseImportUserTrafficLogTotal,
+} as const satisfies Record<string, OperationDef>;

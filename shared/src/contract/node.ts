@@ -6,7 +6,7 @@
 // which both clients log and survive; numbers are JSON numbers; reports take strict JSON numbers.
 import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
-import { defineOperation } from './operation';
+import { defineOperation, type OperationDef } from './operation';
 import { numericId, queryBool, uuid } from './common';
 
 /** `{ret: 1, data}` with no other top-level key (shadowsocks-mod rejects any). */
@@ -228,3 +228,15 @@ export const nodeNodesConfig = defineOperation({
   body: z.object({ node_id: z.optional(numericId), type: z.optional(z.string().check(z.maxLength(32))) }),
   response: nodeEnvelope(nodeSettings),
 });
+
+/** This area's operations; contract/index.ts gathers every area's into `operations`. */
+export const nodeOperations = {
+  nodeUsers,
+  nodeUsersTraffic,
+  nodeUsersAliveIp,
+  nodeUsersDetectLog,
+  nodeNodes,
+  nodeNodeInfo,
+  nodeNodeInfoReport,
+  nodeNodesConfig,
+} as const satisfies Record<string, OperationDef>;

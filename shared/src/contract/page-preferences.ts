@@ -1,5 +1,5 @@
 // The `portal_prefs` cookie: the reader's language, theme and time zone, which the app frame writes
-// (shell/src/layouts/site-layout2) so that the server renders a signed-in page the way this reader's
+// (shell/src/layouts/app-frame) so that the server renders a signed-in page the way this reader's
 // browser would (docs/adr/0011-server-rendered-signed-in-pages.md). Not a credential; read by the server
 // only for document requests of pages it renders. Without it the server falls back to Accept-Language,
 // the light theme and its own zone.

@@ -1,7 +1,7 @@
 // Payment gateway callbacks, order status and the admin "mark as paid" calls (docs/product.md §7 "Payment").
 // The reference leaves every answer untyped; these shapes are the portal's design.
 import * as z from 'zod/mini';
-import { defineOperation } from './operation';
+import { defineOperation, type OperationDef } from './operation';
 import { envelope } from './envelope';
 import { isoDateTime, money } from './common';
 import { rechargeStatus } from './wallet';
@@ -97,3 +97,13 @@ export const paymentAdminCookie = defineOperation({
   tag: 'payment',
   response: envelope(z.object({ expires_at: isoDateTime, path: z.string() })),
 });
+
+/** This area's operations; contract/index.ts gathers every area's into `operations`. */
+export const paymentOperations = {
+  paymentNotify,
+  paymentNotifyPost,
+  paymentStatus,
+  paymentAdminNotify,
+  paymentAdminNotifyByCookies,
+  paymentAdminCookie,
+} as const satisfies Record<string, OperationDef>;

@@ -1,7 +1,7 @@
 // Old-style services: the plan list, bills with auto-renewal, and daily check-in (docs/product.md §7
 // "Old services and shop"). Shapes from the reference unless marked as the portal's design.
 import * as z from 'zod/mini';
-import { defineOperation } from './operation';
+import { defineOperation, type OperationDef } from './operation';
 import { envelope, messageResponse } from './envelope';
 import { isoDateTime, money, numericId } from './common';
 
@@ -126,3 +126,13 @@ export const servicesOldCheckin = defineOperation({
   tag: 'services',
   response: messageResponse,
 });
+
+/** This area's operations; contract/index.ts gathers every area's into `operations`. */
+export const servicesOldOperations = {
+  servicesOldList,
+  servicesOldBills,
+  servicesOldBillDetail,
+  servicesOldBillEnableAutoRenewal,
+  servicesOldCheckinStatus,
+  servicesOldCheckin,
+} as const satisfies Record<string, OperationDef>;

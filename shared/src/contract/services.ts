@@ -1,7 +1,7 @@
 // Dashboard, nodes, connection secrets, share accounts and audit (docs/product.md §7 "Services").
 // Shapes from the reference's /api/v2/user/services/* and dashboard unless marked as the portal's design.
 import * as z from 'zod/mini';
-import { defineOperation } from './operation';
+import { defineOperation, type OperationDef } from './operation';
 import { countedRecordsEnvelope, envelope, limitOffsetQuery, messageResponse } from './envelope';
 import { email, isoDateTime, money, numericId, uuid } from './common';
 
@@ -259,3 +259,18 @@ export const servicesAuditRule = defineOperation({
     }),
   ),
 });
+
+/** This area's operations; contract/index.ts gathers every area's into `operations`. */
+export const servicesOperations = {
+  userDashboard,
+  servicesNodes,
+  servicesNodeDetail,
+  servicesNodeConfig,
+  servicesLinkToken,
+  servicesLinkTokenReset,
+  servicesSsPassword,
+  servicesSsPasswordReset,
+  servicesShareAccount,
+  servicesAuditRecord,
+  servicesAuditRule,
+} as const satisfies Record<string, OperationDef>;

@@ -1,7 +1,7 @@
 // The old-style shop: plans, a price quote and paying from the wallet (docs/product.md §7 "Old services and shop").
 // Plan fields from the reference's OldServiceShop; the order calls are the portal's design.
 import * as z from 'zod/mini';
-import { defineOperation } from './operation';
+import { defineOperation, type OperationDef } from './operation';
 import { envelope } from './envelope';
 import { isoDateTime, money, numericId, uuid } from './common';
 
@@ -117,3 +117,11 @@ export const shopOldConfirmOrder = defineOperation({
     }),
   ),
 });
+
+/** This area's operations; contract/index.ts gathers every area's into `operations`. */
+export const shopOperations = {
+  shopOldList,
+  shopOldInfo,
+  shopOldPreOrder,
+  shopOldConfirmOrder,
+} as const satisfies Record<string, OperationDef>;

@@ -2,7 +2,7 @@
 // subscription-link fetches. Part of the services slice, kept in its own file for size. Shapes from
 // the reference; sizes in bytes.
 import * as z from 'zod/mini';
-import { defineOperation } from './operation';
+import { defineOperation, type OperationDef } from './operation';
 import { countedRecordsEnvelope, envelope, limitOffsetQuery, queryInt } from './envelope';
 import { isoDateTime, yearMonth } from './common';
 
@@ -98,3 +98,11 @@ export const servicesSubscribeFetchLog = defineOperation({
     }),
   ),
 });
+
+/** This area's operations; contract/index.ts gathers every area's into `operations`. */
+export const subscribeLogOperations = {
+  servicesSubscribeFetchLog,
+  servicesSubscribeLogAreaTimeAxis,
+  servicesSubscribeLogCalendarPie,
+  servicesSubscribeLogDetailRecord,
+} as const satisfies Record<string, OperationDef>;

@@ -2,7 +2,7 @@
 // Shapes from the reference's TicketModel / UserTicketView. Ticket ids are uuids everywhere (the
 // reference's TicketModel.id), so one id works in the customer URL and the staff URL.
 import * as z from 'zod/mini';
-import { defineOperation } from './operation';
+import { defineOperation, type OperationDef } from './operation';
 import { envelope, listEnvelope, messageResponse, pageQuery, queryInt } from './envelope';
 import { isoDateTime, searchText, ticketStatus, uuid } from './common';
 
@@ -135,8 +135,8 @@ export const staffListQuery = z.object({
   limit: z.optional(queryInt(1, 1000)),
 });
 
-export const lowAdminTicketList = defineOperation({
-  id: 'lowAdminTicketList',
+export const staffTicketList = defineOperation({
+  id: 'staffTicketList',
   method: 'GET',
   path: '/api/v2/low_admin_api/ticket/',
   credentials: 'bearer',
@@ -156,8 +156,8 @@ export const lowAdminTicketList = defineOperation({
   ),
 });
 
-export const lowAdminTicketDetail = defineOperation({
-  id: 'lowAdminTicketDetail',
+export const staffTicketDetail = defineOperation({
+  id: 'staffTicketDetail',
   method: 'GET',
   path: '/api/v2/low_admin_api/ticket/{ticket_id}',
   credentials: 'bearer',
@@ -182,8 +182,8 @@ export const lowAdminTicketDetail = defineOperation({
 export const staffReplyBody = z.object({ content: ticketContent, status: z.nullish(ticketStatus) });
 export type StaffReplyBody = z.infer<typeof staffReplyBody>;
 
-export const lowAdminTicketReply = defineOperation({
-  id: 'lowAdminTicketReply',
+export const staffTicketReply = defineOperation({
+  id: 'staffTicketReply',
   method: 'POST',
   path: '/api/v2/low_admin_api/ticket/{ticket_id}/reply',
   credentials: 'bearer',
@@ -194,3 +194,15 @@ export const lowAdminTicketReply = defineOperation({
   bodyRequired: true,
   response: messageResponse,
 });
+
+/** This area's operations; contract/index.ts gathers every area's into `operations`. */
+export const ticketsOperations = {
+  userTicketsList,
+  userTicketsCreate,
+  userTicketsEditStatus,
+  userTicketsMessages,
+  userTicketsSendMessage,
+  staffTicketList,
+  staffTicketDetail,
+  staffTicketReply,
+} as const satisfies Record<string, OperationDef>;

@@ -1,6 +1,6 @@
 // Who is signed in (docs/product.md §7 "Auth and account", and crisp_data).
 import * as z from 'zod/mini';
-import { defineOperation } from './operation';
+import { defineOperation, type OperationDef } from './operation';
 import { envelope } from './envelope';
 import { email, isoDateTime, uuid } from './common';
 
@@ -77,3 +77,11 @@ export const userCrispData = defineOperation({
     }),
   ),
 });
+
+/** This area's operations; contract/index.ts gathers every area's into `operations`. */
+export const userOperations = {
+  userIndex,
+  userGetMe,
+  userGetOldService,
+  userCrispData,
+} as const satisfies Record<string, OperationDef>;

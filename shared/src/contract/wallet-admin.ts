@@ -1,6 +1,6 @@
 // Staff calls of the wallet slice: minting and listing cd-keys (the portal's design; staff roles only).
 import * as z from 'zod/mini';
-import { defineOperation } from './operation';
+import { defineOperation, type OperationDef } from './operation';
 import { countedRecordsEnvelope, envelope, limitOffsetQuery, queryInt } from './envelope';
 import { isoDateTime, money, moneyInput } from './common';
 
@@ -29,8 +29,8 @@ export const staffCdKey = z.object({
 });
 export type StaffCdKey = z.infer<typeof staffCdKey>;
 
-export const lowAdminCdKeyCreate = defineOperation({
-  id: 'lowAdminCdKeyCreate',
+export const staffCdKeyCreate = defineOperation({
+  id: 'staffCdKeyCreate',
   method: 'POST',
   path: '/api/v2/low_admin_api/cd_key/',
   credentials: 'bearer',
@@ -41,8 +41,8 @@ export const lowAdminCdKeyCreate = defineOperation({
   response: envelope(z.object({ cd_keys: z.array(staffCdKey) })),
 });
 
-export const lowAdminCdKeyList = defineOperation({
-  id: 'lowAdminCdKeyList',
+export const staffCdKeyList = defineOperation({
+  id: 'staffCdKeyList',
   method: 'GET',
   path: '/api/v2/low_admin_api/cd_key/',
   credentials: 'bearer',
@@ -51,3 +51,9 @@ export const lowAdminCdKeyList = defineOperation({
   query: limitOffsetQuery,
   response: countedRecordsEnvelope(staffCdKey),
 });
+
+/** This area's operations; contract/index.ts gathers every area's into `operations`. */
+export const walletAdminOperations = {
+  staffCdKeyCreate,
+  staffCdKeyList,
+} as const satisfies Record<string, OperationDef>;

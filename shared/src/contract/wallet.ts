@@ -2,7 +2,7 @@
 // "Wallet and invites"). Money is a decimal string. Shapes from the reference unless marked as the
 // portal's design; invites are in invite.ts, invoices in billing.ts, staff cd-keys in wallet-admin.ts.
 import * as z from 'zod/mini';
-import { defineOperation } from './operation';
+import { defineOperation, type OperationDef } from './operation';
 import { countedRecordsEnvelope, envelope, limitOffsetQuery } from './envelope';
 import { isoDateTime, money, moneyInput, numericId, uuid } from './common';
 
@@ -263,3 +263,15 @@ export const walletCdKeyRedeem = defineOperation({
   params: z.object({ cd_key: cdKey }),
   response: envelope(z.object({ cd_key: z.string(), money_amount: money, wallet_balance: money })),
 });
+
+/** This area's operations; contract/index.ts gathers every area's into `operations`. */
+export const walletOperations = {
+  walletIndex,
+  walletLedger,
+  walletPurchaseRecords,
+  walletPaymentMethods,
+  walletRechargeRecords,
+  walletRecharge,
+  walletCdKeyRecords,
+  walletCdKeyRedeem,
+} as const satisfies Record<string, OperationDef>;

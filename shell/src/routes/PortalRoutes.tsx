@@ -43,8 +43,8 @@ function PageSpinner() {
  */
 const LAYOUTS: Record<LayoutName, PreloadableComponent> = {
   default: DefaultLayout,
-  'web-site-layout1': lazyPage(() => import('../layouts/site-layout1'), RouteHydrateFallback),
-  'web-site-layout2': lazyPage(() => import('../layouts/site-layout2'), RouteHydrateFallback),
+  plain: lazyPage(() => import('../layouts/plain'), RouteHydrateFallback),
+  'app-frame': lazyPage(() => import('../layouts/app-frame'), RouteHydrateFallback),
 };
 
 /** The shell's pages, each loaded with its first visit. */

@@ -5,8 +5,9 @@
 import * as z from 'zod/mini';
 import { REMOTE_NAMES, REMOTE_PATHS, type RemoteName, type RemotePath } from '@portal/shared';
 
-/** default: auth and error pages; layout1: simple top bar; layout2: the app frame with navigation. */
-export type LayoutName = 'default' | 'web-site-layout1' | 'web-site-layout2';
+/** The specification's layouts: default (auth and error pages), web-site-layout1 (`plain`: a simple top bar),
+ * web-site-layout2 (`app-frame`: the app frame with navigation). */
+export type LayoutName = 'default' | 'plain' | 'app-frame';
 
 /** Pages the shell itself serves (lazy-loaded, except the error pages). */
 export type ShellPageId =
@@ -60,7 +61,7 @@ const remote = (name: RemoteName, path: RemotePath): RouteEntry => {
   return {
     path,
     owner: { kind: 'remote', remote: name, path },
-    layout: path.startsWith('/auth/') ? 'default' : 'web-site-layout2',
+    layout: path.startsWith('/auth/') ? 'default' : 'app-frame',
     ...(params ? { params } : {}),
   };
 };
@@ -85,22 +86,22 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   redirectTo('/auth', SIGN_IN_PATH),
   redirectTo('/user', DASHBOARD_PATH),
 
-  shell('about', '/about', 'web-site-layout2'),
-  shell('settings', '/settings', 'web-site-layout2'),
+  shell('about', '/about', 'app-frame'),
+  shell('settings', '/settings', 'app-frame'),
 
   ...REMOTE_NAMES.flatMap((name) => REMOTE_PATHS[name].map((path) => remote(name, path))),
 
   // Any other /user path: signed-in users get the 404 page (the guard runs first).
   shell('not-found', '/user/*', 'default'),
 
-  shell('test1', '/test-page/test1', 'web-site-layout2'),
-  shell('test2', '/test-page/test2', 'web-site-layout1'),
-  shell('test3', '/test-page/test3', 'web-site-layout1'),
-  shell('test4', '/test-page/test4', 'web-site-layout2'),
-  shell('test5', '/test-page/test5', 'web-site-layout2'),
-  shell('test6', '/test-page/test6', 'web-site-layout2'),
-  shell('test7', '/test-page/test7', 'web-site-layout2'),
-  shell('api-example', '/test-page/api-example', 'web-site-layout2'),
+  shell('test1', '/test-page/test1', 'app-frame'),
+  shell('test2', '/test-page/test2', 'plain'),
+  shell('test3', '/test-page/test3', 'plain'),
+  shell('test4', '/test-page/test4', 'app-frame'),
+  shell('test5', '/test-page/test5', 'app-frame'),
+  shell('test6', '/test-page/test6', 'app-frame'),
+  shell('test7', '/test-page/test7', 'app-frame'),
+  shell('api-example', '/test-page/api-example', 'app-frame'),
 
   // Any other path.
   shell('not-found', '*', 'default'),

@@ -7,7 +7,7 @@ import type { AuthUser } from '../../http/auth-guard';
 import type { ClientInfo } from '../../http/client-info';
 import { ok } from '../../http/envelope';
 import { reissueSession, requireCurrentSession } from '../auth/sessions';
-import { runningPlan } from '../services-old/bills';
+import { runningPlan } from '../purchased-plans/bills';
 import { recordActivity } from './activity';
 import { loadUser } from './account-repo';
 import { previousSignIn } from './logs';

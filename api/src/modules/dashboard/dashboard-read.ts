@@ -9,7 +9,7 @@ import { nodeAliveIps, nodes, userServices, wallets } from '../../db/schema';
 import { ALIVE_IP_WINDOW_MS } from '../node-api/rules';
 import { serviceDayStart } from '../services/rules';
 import { effectiveTrafficBetween } from '../services/traffic-stats';
-import { planNameQuery } from '../services-old/bills';
+import { planNameQuery } from '../purchased-plans/bills';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** Sightings read for the online devices (one per IP is kept, the newest). */

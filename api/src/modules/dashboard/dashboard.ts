@@ -7,7 +7,7 @@ import { effectiveLevel, levelText } from '../services/rules';
 import { subscriptionUrls } from '../services/secrets';
 import { ensureService } from '../services/service-repo';
 import { userIdentity } from '../user/identity';
-import { hasPlan } from '../services-old/bills';
+import { hasPlan } from '../purchased-plans/bills';
 import { ok } from '../../http/envelope';
 import { readDashboard } from './dashboard-read';
 

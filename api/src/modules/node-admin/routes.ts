@@ -3,19 +3,19 @@
 import type { FastifyInstance } from 'fastify';
 import {
   ROLES,
-  lowAdminBlockIp,
-  lowAdminBlockedIpList,
-  lowAdminNodeCommandCreate,
-  lowAdminNodeCommandList,
-  lowAdminNodeCreate,
-  lowAdminNodeDelete,
-  lowAdminNodeList,
-  lowAdminNodeRotateKey,
-  lowAdminNodeUpdate,
-  lowAdminRelayRuleCreate,
-  lowAdminRelayRuleDelete,
-  lowAdminRelayRuleList,
-  lowAdminUnblockIp,
+  staffBlockIp,
+  staffBlockedIpList,
+  staffNodeCommandCreate,
+  staffNodeCommandList,
+  staffNodeCreate,
+  staffNodeDelete,
+  staffNodeList,
+  staffNodeRotateKey,
+  staffNodeUpdate,
+  staffRelayRuleCreate,
+  staffRelayRuleDelete,
+  staffRelayRuleList,
+  staffUnblockIp,
 } from '@portal/shared/contract';
 import { done, ok, okList } from '../../http/envelope';
 import { route } from '../../http/route';
@@ -34,10 +34,10 @@ import {
 export function nodeAdminRoutes(app: FastifyInstance): void {
   const ctx = app.portal;
   const admins = { roles: [ROLES.admin] };
-  route(app, lowAdminNodeList, async () => okList(await listStaffNodes(ctx.db, ctx.now())), admins);
+  route(app, staffNodeList, async () => okList(await listStaffNodes(ctx.db, ctx.now())), admins);
   route(
     app,
-    lowAdminNodeCreate,
+    staffNodeCreate,
     async ({ body }) => {
       const { node, key } = await createNode(ctx.db, body);
       return ok({ node: toStaffNode(node, ctx.now()), key });
@@ -46,13 +46,13 @@ export function nodeAdminRoutes(app: FastifyInstance): void {
   );
   route(
     app,
-    lowAdminNodeUpdate,
+    staffNodeUpdate,
     async ({ params, body }) => ok(toStaffNode(await updateNode(ctx.db, params.node_id, body), ctx.now())),
     admins,
   );
   route(
     app,
-    lowAdminNodeRotateKey,
+    staffNodeRotateKey,
     async ({ params }) => {
       const { node, key } = await rotateNodeKey(ctx.db, params.node_id);
       return ok({ node: toStaffNode(node, ctx.now()), key });
@@ -61,27 +61,27 @@ export function nodeAdminRoutes(app: FastifyInstance): void {
   );
   route(
     app,
-    lowAdminNodeDelete,
+    staffNodeDelete,
     async ({ params }) => {
       const node = await removeNode(ctx.db, params.node_id);
       return done(`Node ${node.id} (${node.name}) was removed`);
     },
     admins,
   );
-  route(app, lowAdminRelayRuleList, async () => okList(await listRelayRules(ctx)), admins);
-  route(app, lowAdminRelayRuleCreate, async ({ body }) => ok(await createRelayRule(ctx, body)), admins);
+  route(app, staffRelayRuleList, async () => okList(await listRelayRules(ctx)), admins);
+  route(app, staffRelayRuleCreate, async ({ body }) => ok(await createRelayRule(ctx, body)), admins);
   route(
     app,
-    lowAdminRelayRuleDelete,
+    staffRelayRuleDelete,
     async ({ params }) => {
       await deleteRelayRule(ctx, params.rule_id);
       return done('The relay rule was removed');
     },
     admins,
   );
-  route(app, lowAdminNodeCommandList, async () => okList(await listCommands(ctx)), admins);
-  route(app, lowAdminNodeCommandCreate, async ({ body }) => ok(await createCommand(ctx, body)), admins);
-  route(app, lowAdminBlockedIpList, async () => okList(await listBlockedIps(ctx)), admins);
-  route(app, lowAdminBlockIp, async ({ body }) => ok(await blockIp(ctx, body)), admins);
-  route(app, lowAdminUnblockIp, async ({ params }) => ok(await unblockIp(ctx, params.block_id)), admins);
+  route(app, staffNodeCommandList, async () => okList(await listCommands(ctx)), admins);
+  route(app, staffNodeCommandCreate, async ({ body }) => ok(await createCommand(ctx, body)), admins);
+  route(app, staffBlockedIpList, async () => okList(await listBlockedIps(ctx)), admins);
+  route(app, staffBlockIp, async ({ body }) => ok(await blockIp(ctx, body)), admins);
+  route(app, staffUnblockIp, async ({ params }) => ok(await unblockIp(ctx, params.block_id)), admins);
 }

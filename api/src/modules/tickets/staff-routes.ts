@@ -1,18 +1,18 @@
 // The staff ticket queue (low_admin_api/ticket): low admins and admins only; customers get 403.
 import type { FastifyInstance } from 'fastify';
-import { lowAdminTicketDetail, lowAdminTicketList, lowAdminTicketReply } from '@portal/shared/contract';
+import { staffTicketDetail, staffTicketList, staffTicketReply } from '@portal/shared/contract';
 import { route } from '../../http/route';
 import { STAFF_ROLES } from '../user/staff';
-import { listStaffTickets, replyAsStaff, staffTicketDetail } from './staff-tickets';
+import { listStaffTickets, replyAsStaff, readStaffTicket } from './staff-tickets';
 
 export function staffTicketRoutes(app: FastifyInstance): void {
   const ctx = app.portal;
   const staffOnly = { roles: STAFF_ROLES };
-  route(app, lowAdminTicketList, ({ query }) => listStaffTickets(ctx, query), staffOnly);
-  route(app, lowAdminTicketDetail, ({ params }) => staffTicketDetail(ctx, params.ticket_id), staffOnly);
+  route(app, staffTicketList, ({ query }) => listStaffTickets(ctx, query), staffOnly);
+  route(app, staffTicketDetail, ({ params }) => readStaffTicket(ctx, params.ticket_id), staffOnly);
   route(
     app,
-    lowAdminTicketReply,
+    staffTicketReply,
     ({ user, params, body }) => replyAsStaff(ctx, user.id, params.ticket_id, body),
     staffOnly,
   );

@@ -82,7 +82,7 @@ export async function listStaffTickets(ctx: AppContext, query: StaffTicketQuery)
 }
 
 /** A ticket with every message (oldest first) and everyone who took part (the customer first). */
-export async function staffTicketDetail(ctx: AppContext, ticketId: string) {
+export async function readStaffTicket(ctx: AppContext, ticketId: string) {
   const ticket = await findTicket(ctx.db, ticketId);
   const messages = (await messagesOf(ctx.db, [ticket.id])).get(ticket.id) ?? [];
   return ok({

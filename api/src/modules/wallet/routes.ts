@@ -2,8 +2,8 @@
 // methods and recharge orders, cd-keys, invoices; and the staff's cd-key calls.
 import type { FastifyInstance } from 'fastify';
 import {
-  lowAdminCdKeyCreate,
-  lowAdminCdKeyList,
+  staffCdKeyCreate,
+  staffCdKeyList,
   walletCdKeyRecords,
   walletCdKeyRedeem,
   walletIndex,
@@ -47,7 +47,7 @@ export function walletRoutes(app: FastifyInstance): void {
   const staffOnly = { roles: STAFF_ROLES };
   route(
     app,
-    lowAdminCdKeyCreate,
+    staffCdKeyCreate,
     async ({ user, body, request }) => {
       const minted = await mintCdKeys(ctx.db, body, user.id, ctx.now());
       await audit(ctx.db, user, 'cd_key_create', clientOf(request), {
@@ -57,5 +57,5 @@ export function walletRoutes(app: FastifyInstance): void {
     },
     staffOnly,
   );
-  route(app, lowAdminCdKeyList, async ({ query }) => ok(await listCdKeys(ctx.db, query)), staffOnly);
+  route(app, staffCdKeyList, async ({ query }) => ok(await listCdKeys(ctx.db, query)), staffOnly);
 }

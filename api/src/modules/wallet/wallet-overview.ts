@@ -3,7 +3,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { purchases, serviceBills, walletLedger } from '../../db/schema';
 import { ok } from '../../http/envelope';
-import { renewAt } from '../services-old/bill-rules';
+import { renewAt } from '../purchased-plans/bill-rules';
 import { planNameOfLedgerLine } from './plan-words';
 import { readWallet } from './wallet-repo';
 

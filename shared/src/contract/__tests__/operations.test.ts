@@ -1,5 +1,6 @@
 // The operation table: ids match keys, nothing is declared twice, paths and params agree.
 import {
+  operationAreas,
   operationList,
   operations,
   type OperationBody,
@@ -33,6 +34,11 @@ describe('operations', () => {
   it('keys every operation by its own id', () => {
     for (const [key, op] of Object.entries(operations)) expect(op.id).toBe(key);
     expect(operationList).toHaveLength(Object.keys(operations).length);
+  });
+
+  it('gathers every area whole: no id is declared in two areas', () => {
+    const declared = operationAreas.reduce((sum, area) => sum + Object.keys(area).length, 0);
+    expect(Object.keys(operations)).toHaveLength(declared);
   });
 
   it('has unique ids and unique method + path pairs', () => {

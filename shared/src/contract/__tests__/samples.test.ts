@@ -268,7 +268,7 @@ describe('bad inputs', () => {
 
   it('rejects unknown enum values and reads query flags', () => {
     expect(operations.userAnnouncements.query.safeParse({ ann_type: 'banner' }).success).toBe(false);
-    expect(operations.lowAdminTicketReply.body.safeParse({ content: 'Fixed', status: 'done' }).success).toBe(false);
+    expect(operations.staffTicketReply.body.safeParse({ content: 'Fixed', status: 'done' }).success).toBe(false);
     expect(subscriptionLink.query.safeParse({ target: 'v2ray' }).success).toBe(false);
     expect(subscriptionLink.query.parse({ target: 'clash', clash: 'false' })).toEqual({
       target: 'clash',

@@ -2,7 +2,7 @@
 import { ROUTE_TABLE, invoiceIdParams, requiresSignIn, ticketIdParams, type RouteEntry } from '../route-table';
 
 type Expected = [path: string, owner: string, layout: string];
-const L2 = 'web-site-layout2';
+const L2 = 'app-frame';
 
 /** Every route of docs/product.md §2: [path, owner (remote name, "shell:<page>" or "→ target"), layout]. */
 const SPEC_ROUTES: Expected[] = [
@@ -48,8 +48,8 @@ const SPEC_ROUTES: Expected[] = [
   ['/user/subscribe-log-detail', 'mfe_services', L2],
   ['/user/*', 'shell:not-found', 'default'],
   ['/test-page/test1', 'shell:test1', L2],
-  ['/test-page/test2', 'shell:test2', 'web-site-layout1'],
-  ['/test-page/test3', 'shell:test3', 'web-site-layout1'],
+  ['/test-page/test2', 'shell:test2', 'plain'],
+  ['/test-page/test3', 'shell:test3', 'plain'],
   ['/test-page/test4', 'shell:test4', L2],
   ['/test-page/test5', 'shell:test5', L2],
   ['/test-page/test6', 'shell:test6', L2],

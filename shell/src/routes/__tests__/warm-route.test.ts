@@ -24,7 +24,7 @@ describe('warmSignedInRoute', () => {
   ])('loads the layout and the remote of %s', (pathname, routePath, remote) => {
     warmSignedInRoute(pathname);
     expect(routeCode).toHaveBeenCalledTimes(1);
-    expect(routeCode.mock.calls[0]?.[0]).toMatchObject({ path: routePath, layout: 'web-site-layout2' });
+    expect(routeCode.mock.calls[0]?.[0]).toMatchObject({ path: routePath, layout: 'app-frame' });
     expect(remoteRoutes.mock.calls).toEqual([[remote]]);
   });
 

@@ -48,7 +48,7 @@ describe('staff node API', () => {
   it('creates a node and answers its key once; the database keeps only the hash', async () => {
     const res = await t.app.inject({ method: 'POST', url: NODES, headers: admin.headers, payload: body });
     expect(res.statusCode).toBe(200);
-    const { result } = parse(operations.lowAdminNodeCreate.response, res.json());
+    const { result } = parse(operations.staffNodeCreate.response, res.json());
     ({ key } = result);
     id = result.node.id;
     expect(result.node).toMatchObject({
@@ -66,7 +66,7 @@ describe('staff node API', () => {
     expect(JSON.stringify(row)).not.toContain(key);
     const list = await t.app.inject({ url: NODES, headers: admin.headers });
     expect(JSON.stringify(list.json())).not.toContain(key);
-    parse(operations.lowAdminNodeList.response, list.json());
+    parse(operations.staffNodeList.response, list.json());
     expect((await t.app.inject({ url: `/v1/mod_mu/func/ping?key=${key}` })).statusCode).toBe(200);
   });
 

@@ -31,7 +31,7 @@ async function renderSettings() {
   return result;
 }
 
-describe('web-site-layout2', () => {
+describe('app-frame', () => {
   it('has a skip link, banner, navigation, main and footer with the configured copyright', async () => {
     await renderSettings();
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');

@@ -58,7 +58,7 @@ const Main = styled(MainLandmark)`
   }
 `;
 
-export function SiteLayout1() {
+export function PlainLayout() {
   const { t } = useT('shell');
   return (
     <Page>

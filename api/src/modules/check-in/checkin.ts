@@ -9,8 +9,8 @@ import { checkins, userServices } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { formatBytes, nextServiceDayStart, serviceDay } from '../services/rules';
 import { ensureService } from '../services/service-repo';
-import { checkinReward } from './bill-rules';
-import { hasPlan, planName } from './bills';
+import { hasPlan, planName } from '../purchased-plans/bills';
+import { checkinReward } from './reward-rules';
 import { ok, done } from '../../http/envelope';
 
 async function lastCheckin(ctx: AppContext, userId: number) {

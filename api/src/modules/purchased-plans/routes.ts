@@ -1,20 +1,17 @@
-// Old-style services (docs/product.md §7 "Old services and shop"): the list, bills and auto-renewal, check-in;
-// and the current plan at /api/v2/user/get_old_service.
+// The customer's purchased plans (docs/product.md §7 "Old services and shop", the `services-old` URLs): the
+// list, bills and auto-renewal, and the running plan at /api/v2/user/get_old_service.
 import type { FastifyInstance } from 'fastify';
 import {
   servicesOldBillDetail,
   servicesOldBillEnableAutoRenewal,
   servicesOldBills,
-  servicesOldCheckin,
-  servicesOldCheckinStatus,
   servicesOldList,
   userGetOldService,
 } from '@portal/shared/contract';
 import { route } from '../../http/route';
 import { billDetail, billList, currentOldService, enableAutoRenewal, oldServiceList } from './bills';
-import { checkIn, checkinStatus } from './checkin';
 
-export function servicesOldRoutes(app: FastifyInstance): void {
+export function purchasedPlanRoutes(app: FastifyInstance): void {
   const ctx = app.portal;
   route(app, servicesOldList, ({ user }) => oldServiceList(ctx, user.id));
   route(app, servicesOldBills, ({ user }) => billList(ctx, user.id));
@@ -22,7 +19,5 @@ export function servicesOldRoutes(app: FastifyInstance): void {
   route(app, servicesOldBillEnableAutoRenewal, ({ user, params }) =>
     enableAutoRenewal(ctx, user.id, params.service_id),
   );
-  route(app, servicesOldCheckinStatus, ({ user }) => checkinStatus(ctx, user.id));
-  route(app, servicesOldCheckin, ({ user }) => checkIn(ctx, user.id));
   route(app, userGetOldService, ({ user }) => currentOldService(ctx, user.id));
 }

@@ -1,11 +1,11 @@
 // Layout 1 as its own chunk (lazy in the route table), with the react-query provider its pages use.
 import { QueryProvider } from '@portal/shared/query';
-import { SiteLayout1 } from './SiteLayout1';
+import { PlainLayout } from './PlainLayout';
 
-export default function SiteLayout1WithQueries() {
+export default function PlainLayoutWithQueries() {
   return (
     <QueryProvider>
-      <SiteLayout1 />
+      <PlainLayout />
     </QueryProvider>
   );
 }

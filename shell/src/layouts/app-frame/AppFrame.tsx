@@ -111,7 +111,7 @@ const Main = styled(MainLandmark)`
 
 const DRAWER_ID = 'mobile-navigation';
 
-export function SiteLayout2() {
+export function AppFrame() {
   const { t } = useT('shell');
   useRememberPagePreferences();
   const { pathname } = useLocation();
