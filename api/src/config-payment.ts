@@ -1,6 +1,6 @@
 // The payment part of the configuration (config.ts merges it): the currency and the bounds of a
 // top-up, the EPay gateway (or its sandbox), Stripe, invite commission and the seller on invoices.
-// Every variable is in the README's table.
+// Every variable is in docs/operating/configuration.md.
 import { z } from 'zod';
 import type { CommissionRule } from '@portal/shared/contract';
 import { compareMoney, formatMoney, money } from './lib/money';

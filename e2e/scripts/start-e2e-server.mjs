@@ -1,4 +1,4 @@
-// The e2e server: first an operator adds a node with the CLI (npm run node … add), the way the README
+// The e2e server: first an operator adds a node with the CLI (npm run node … add), the way docs/operating/nodes.md
 // tells them to, on the run's fresh database; its id and key go to E2E_NODE_FILE for the journeys. Then
 // the real start script runs (build when stale, migrate, serve), and once it answers, the node pings it
 // (its first heartbeat), so the node is online from the start of the run.
