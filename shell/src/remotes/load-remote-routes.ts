@@ -31,7 +31,7 @@ const attempts = new Map<string, Attempt>();
 /** Exposed modules by remote, as the server's renderer hands them over (it loads remotes its own way). */
 export type ProvidedRemoteModules = Partial<Record<RemoteName, Partial<Record<ExposedModule, unknown>>>>;
 
-/** Set only while the server renders a page (shell/src/server/render-page.tsx): the modules of that page. */
+/** Set only while the server renders a page (server-rendering/page-server/render-page.tsx): the modules of that page. */
 let provided: ProvidedRemoteModules | null = null;
 /** Which of them the page used ("mfe_wallet/./widgets"): the browser loads those before it hydrates. */
 let used = new Set<string>();

@@ -1,6 +1,7 @@
-// The inline scripts of a page whose HTML arrives complete, ahead of the app: the public pages the build
-// prerenders (shared/tooling/prerender.mjs, docs/adr/0010) and the signed-in pages the server renders for
-// their customer (api/src/modules/page-render, docs/adr/0011). One copy for both.
+// The inline scripts of a page whose HTML arrives complete, ahead of the app (the public pages and the
+// signed-in pages the page server renders, docs/adr/0012): a check in <head> that hides the page before it
+// paints when the browser's stored choices contradict it, and the start script that runs the app at the
+// visitor's first move.
 
 /** Set on <html> (before the page paints) when the visitor's stored choices contradict the page. */
 export const STALE_ATTRIBUTE = 'data-prerender-stale';
@@ -26,9 +27,16 @@ const KEYS = Object.freeze({ refreshToken: 'refresh_token', language: 'portal_la
  * In <head>: marks the page stale when what the browser has stored contradicts what the page was rendered
  * with — another language, another theme, and for a signed-in page (`userId`), no session or another
  * customer's (the user id in the stored refresh token's payload).
- * @param {{ lang: string, theme?: 'light' | 'dark', userId?: number | null }} page
  */
-export function staleCheckScript({ lang, theme = 'light', userId = null }) {
+export function staleCheckScript({
+  lang,
+  theme = 'light',
+  userId = null,
+}: {
+  lang: string;
+  theme?: 'light' | 'dark';
+  userId?: number | null;
+}): string {
   const signedIn =
     userId === null
       ? ''
@@ -44,11 +52,14 @@ export function staleCheckScript({ lang, theme = 'light', userId = null }) {
  * the page), and, with `startWhenSignedIn` (a public page, which sends a signed-in visitor on), when a
  * refresh token is stored. Until the app has hydrated, clicks on controls and form submissions are held back
  * in window.__portalEarlyEvents (and kept from React, which may already be hydrating: it would act on them
- * twice) and replayed by the app (shell/src/prerender/early-events.ts); links navigate as links, typed text
- * stays in its field.
- * @param {string} mainScript @param {string[]} scripts @param {{ startWhenSignedIn: boolean }} options
+ * twice) and replayed by the app (server-rendering/browser/early-events.ts); links navigate as links, typed
+ * text stays in its field.
  */
-export function startScript(mainScript, scripts, { startWhenSignedIn }) {
+export function startScript(
+  mainScript: string,
+  scripts: readonly string[],
+  { startWhenSignedIn }: { startWhenSignedIn: boolean },
+): string {
   const signedIn = startWhenSignedIn
     ? `try{if(w.localStorage.getItem(${JSON.stringify(KEYS.refreshToken)}))start();}catch(e){}`
     : '';
@@ -65,8 +76,8 @@ ${signedIn}if(d.documentElement.hasAttribute('${STALE_ATTRIBUTE}')||(w.__PORTAL_
 }
 
 /** The shell's `<script defer src="main…js">` in index.html: its tag and its src. */
-export function mainScriptOf(template) {
+export function mainScriptOf(template: string): { tag: string; src: string } {
   const tag = /<script defer="defer" src="([^"]+)"><\/script>/.exec(template);
   if (!tag) throw new Error("The shell's index.html has no <script defer src> to start the app with");
-  return { tag: tag[0], src: tag[1] };
+  return { tag: tag[0], src: tag[1] ?? '' };
 }

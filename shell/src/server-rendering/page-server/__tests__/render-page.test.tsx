@@ -1,12 +1,17 @@
 /** @jest-environment node */
-// The server's renderer (docs/adr/0011): the shell's <App> with a remote's page and another remote's card,
-// rendered in Node as the API's process renders it, data fetched through the in-process transport.
+// The page server's renderer (docs/adr/0012): the shell's <App> with a remote's page and another remote's
+// card, rendered in Node, data fetched through the API client with each render's own token.
 import type { ReactElement } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { api, loadedRemoteModule, useSession, useT, type RemotePath } from '@portal/shared';
-import type { InProcessRequest, PageRenderRequest, ServerRemoteModules } from '@portal/shared/contract';
+import { api, loadedRemoteModule, setRemoteModuleLoader, useSession, useT, type RemotePath } from '@portal/shared';
+import type { AccessTokenPayload } from '@portal/shared/contract';
+import type { InProcessRequest } from '@portal/shared/server';
 import { accessPayload, signPayload } from '@portal/shared/test/tokens';
-import { renderer } from '../index';
+import { loadedExposedModule, loadExposedModule } from '../../../remotes/load-remote-routes';
+import type { ServerRemoteModules } from '../remote-code';
+import { renderPage, type RenderJob } from '../render-page';
+
+setRemoteModuleLoader(loadExposedModule, loadedExposedModule);
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
@@ -22,7 +27,8 @@ function userOf(request: InProcessRequest): number {
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The API's answers: who the token is (userIndex), and the version (no credentials). */
-async function send(request: InProcessRequest) {
+/** The API's answers, to the token the render gave its calls. */
+async function answer(request: InProcessRequest) {
   await tick(5);
   if (request.url.startsWith('/api/v2/user/')) {
     const user = userOf(request);
@@ -68,13 +74,14 @@ const remotes: ServerRemoteModules = {
   mfe_wallet: { './widgets': { widgets: { Card: VersionCard } } },
 };
 
-async function request(overrides: Partial<PageRenderRequest> & { userId?: number } = {}): Promise<PageRenderRequest> {
+async function request(overrides: Partial<RenderJob> & { userId?: number } = {}): Promise<RenderJob> {
   const { userId = 18401, ...rest } = overrides;
   const base = accessPayload();
-  const accessToken = await signPayload({
+  const payload = {
     ...base,
     subject_access: { ...(base.subject_access as object), user_id: userId, user_name: `User ${userId}` },
-  });
+  } as AccessTokenPayload;
+  const accessToken = await signPayload(payload);
   return {
     path: '/user/dashboard',
     language: 'en',
@@ -89,9 +96,9 @@ async function request(overrides: Partial<PageRenderRequest> & { userId?: number
       buildId: 'b',
       builtWith: {},
     },
-    accessToken,
+    session: { accessToken, accessPayload: payload },
     remotes,
-    send: jest.fn(send),
+    send: jest.fn((call: InProcessRequest) => answer({ ...call, headers: { ...call.headers, authorization: `Bearer ${accessToken}` } })),
     deadline: Date.now() + 10_000,
     ...rest,
   };
@@ -99,7 +106,7 @@ async function request(overrides: Partial<PageRenderRequest> & { userId?: number
 
 describe('the server renderer', () => {
   test('renders the page with its data, its remote card and the customer, and says what the browser needs', async () => {
-    const outcome = await renderer.renderPage(await request());
+    const outcome = await renderPage(await request());
     if (!outcome.page) throw new Error(outcome.reason);
     const { html, title, modules, queries, styles } = outcome.page;
     expect(html).toContain('Customer 18401');
@@ -112,18 +119,17 @@ describe('the server renderer', () => {
     expect(styles).toContain('data-styled');
   });
 
-  test("API calls carry the request's access token; a call without credentials carries it too, harmlessly", async () => {
+  test("each render's API calls go to its own send", async () => {
     const given = await request();
-    await renderer.renderPage(given);
+    await renderPage(given);
     const calls = (given.send as jest.Mock).mock.calls.map(([call]: [InProcessRequest]) => call);
     expect(calls.map((call) => call.url).sort()).toEqual(['/api/v2/user/', '/v1/version']);
-    for (const call of calls) expect(call.headers.authorization).toBe(`Bearer ${given.accessToken}`);
   });
 
   test('two customers rendered at the same time each get their own data and session', async () => {
     const [first, second] = await Promise.all([
-      request({ userId: 1 }).then((given) => renderer.renderPage(given)),
-      request({ userId: 2 }).then((given) => renderer.renderPage(given)),
+      request({ userId: 1 }).then((given) => renderPage(given)),
+      request({ userId: 2 }).then((given) => renderPage(given)),
     ]);
     expect(first?.page?.html).toContain('Customer 1<');
     expect(first?.page?.html).toContain('Hello User 1<');
@@ -136,7 +142,7 @@ describe('the server renderer', () => {
   // each test file its own copy of process.env, which Node's clock does not read.
   test("renders in the reader's language, and puts the process's zone and session back afterwards", async () => {
     const zone = process.env.TZ;
-    const outcome = await renderer.renderPage(await request({ language: 'zh-CN', timeZone: 'America/New_York' }));
+    const outcome = await renderPage(await request({ language: 'zh-CN', timeZone: 'America/New_York' }));
     expect(outcome.page?.html).toContain('侧边栏');
     expect(outcome.page?.title).toBe('Dashboard · Test Site');
     expect(process.env.TZ).toBe(zone);
@@ -145,15 +151,15 @@ describe('the server renderer', () => {
 
   test('a failed query, a remote without server code or the page, another page, no time left: no page', async () => {
     const failing = await request({ send: jest.fn(async () => ({ status: 500, headers: {}, body: '{}' })) });
-    expect(await renderer.renderPage(failing)).toEqual({ page: null, reason: 'a query failed' });
+    expect(await renderPage(failing)).toEqual({ page: null, reason: 'a query failed' });
     for (const remotes of [{ mfe_services: { './routes': { routes: [] } } }, {}]) {
-      expect(await renderer.renderPage(await request({ remotes }))).toEqual({
+      expect(await renderPage(await request({ remotes }))).toEqual({
         page: null,
         reason: "the page's remote has no server code, or does not serve it",
       });
     }
-    expect((await renderer.renderPage(await request({ path: '/user/nodes' }))).page).toBeNull();
-    expect(await renderer.renderPage(await request({ deadline: Date.now() - 1 }))).toEqual({
+    expect((await renderPage(await request({ path: '/user/nodes' }))).page).toBeNull();
+    expect(await renderPage(await request({ deadline: Date.now() - 1 }))).toEqual({
       page: null,
       reason: 'out of time',
     });

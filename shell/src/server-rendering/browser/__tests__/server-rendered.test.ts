@@ -5,13 +5,13 @@ import { i18n, useSession } from '@portal/shared';
 import { queryClient } from '@portal/shared/query';
 import { CUSTOMER_ID, signIn } from '@portal/shared/test/render-route';
 import { signAccessToken } from '@portal/shared/test/tokens';
-import { loadExposedModule } from '../../remotes/load-remote-routes';
+import { loadExposedModule } from '../../../remotes/load-remote-routes';
 import { STALE_PRERENDER_ATTRIBUTE } from '../hydration';
 import { preloadPrerenderedPage } from '../preload';
 import { prepareServerRenderedPage, SERVER_STATE_ID, serverRenderedPage } from '../server-rendered';
 
 jest.mock('../preload', () => ({ preloadPrerenderedPage: jest.fn(() => Promise.resolve()) }));
-jest.mock('../../remotes/load-remote-routes', () => ({ loadExposedModule: jest.fn(() => Promise.resolve({})) }));
+jest.mock('../../../remotes/load-remote-routes', () => ({ loadExposedModule: jest.fn(() => Promise.resolve({})) }));
 
 /** The access token's customer in the test tokens (shared/test/tokens.ts). */
 const CUSTOMER = 18401;

@@ -1,12 +1,11 @@
-// The browser files a page the server rendered will need from the remotes it used ("mfe_wallet/./widgets"):
-// each remote's remoteEntry.js and the files its mf-manifest.json lists for that exposed module. The page
+// The browser files a rendered page will need from the remotes it used ("mfe_wallet/./widgets"): each
+// remote's remoteEntry.js and the files its mf-manifest.json lists for that exposed module. The page
 // prefetches them once it is idle, so the app takes the page over at the first move without waiting for
-// the network (docs/adr/0011). Version folders never change: each manifest is read once.
+// the network (docs/adr/0012). Version folders never change: each manifest is read once.
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { isRemoteName, type RemoteName } from '@portal/shared/contract/remote-registry';
-import type { ArtifactStore } from '../remote-registry/artifact-store';
 
 const manifestSchema = z.object({
   exposes: z.array(z.object({ path: z.string(), assets: z.object({ js: z.object({ sync: z.array(z.string()) }) }) })),
@@ -18,7 +17,8 @@ function isFolderFile(file: string): boolean {
   return file.split('/').every((segment) => /^[\w.-]+$/.test(segment) && segment !== '.' && segment !== '..');
 }
 
-export function createRemoteScripts(store: Pick<ArtifactStore, 'versionDir' | 'folderUrl'>) {
+/** `remotesDir`: the artifact store's folder; `remotesUrl`: where browsers fetch it ("/remotes"). */
+export function createRemoteScripts(remotesDir: string, remotesUrl: string) {
   const manifests = new Map<string, Promise<Manifest | null>>();
 
   function manifestOf(remote: RemoteName, version: string): Promise<Manifest | null> {
@@ -26,7 +26,7 @@ export function createRemoteScripts(store: Pick<ArtifactStore, 'versionDir' | 'f
     let pending = manifests.get(key);
     if (!pending) {
       pending = fs.promises
-        .readFile(path.join(store.versionDir(remote, version), 'mf-manifest.json'), 'utf8')
+        .readFile(path.join(remotesDir, remote, version, 'mf-manifest.json'), 'utf8')
         .then((text) => manifestSchema.parse(JSON.parse(text)))
         .catch(() => null);
       manifests.set(key, pending);
@@ -46,7 +46,7 @@ export function createRemoteScripts(store: Pick<ArtifactStore, 'versionDir' | 'f
       const exposed = module.slice(slash + 1);
       const version = isRemoteName(remote) ? live[remote] : undefined;
       if (!isRemoteName(remote) || !version) continue;
-      const folder = store.folderUrl(remote, version);
+      const folder = `${remotesUrl}/${remote}/${version}`;
       const files = (await manifestOf(remote, version))?.exposes.find((expose) => expose.path === exposed)?.assets.js
         .sync;
       for (const file of ['remoteEntry.js', ...(files ?? [])]) {

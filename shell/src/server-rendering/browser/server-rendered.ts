@@ -7,11 +7,11 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { isRemoteName, selectIsSignedIn, useSession, type ExposedModule } from '@portal/shared';
 import { queryClient } from '@portal/shared/query';
-import { loadExposedModule } from '../remotes/load-remote-routes';
+import { loadExposedModule } from '../../remotes/load-remote-routes';
 import { markupFits } from './hydration';
 import { preloadPrerenderedPage } from './preload';
 
-/** The JSON beside #root (api/src/modules/page-render/page-document.ts writes it). */
+/** The JSON beside #root (page-server/document.ts writes it). */
 export const SERVER_STATE_ID = 'portal-server-state';
 
 export interface ServerRenderedStamp {

@@ -3,9 +3,9 @@
 // hydrates: a part that suspended would be rendered again in the browser if anything updated it first
 // (the session, a translation), and what the visitor had typed into it would be lost. A page whose
 // code cannot be loaded hydrates anyway and shows what it would show unhydrated.
-import { ROUTE_TABLE } from '../routes/route-table';
-import { preloadRouteCode } from '../routes/PortalRoutes';
-import { loadRemoteRoutes } from '../remotes/load-remote-routes';
+import { ROUTE_TABLE } from '../../routes/route-table';
+import { preloadRouteCode } from '../../routes/PortalRoutes';
+import { loadRemoteRoutes } from '../../remotes/load-remote-routes';
 
 export async function preloadPrerenderedPage(path: string): Promise<void> {
   const entry = ROUTE_TABLE.find((candidate) => candidate.path === path);
