@@ -116,6 +116,12 @@ const envSchema = z.object({
   PORTAL_DEMO_FLEET: flag.default(true),
   STATIC_DIR: z.string().trim().min(1).default('dist'),
   SERVER_RENDERING: flag.default(true),
+  PAGE_SERVER_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(50, 'must be at least 50')
+    .max(10_000, 'must be at most 10000')
+    .default(300),
   PAGE_SERVER_URL: optionalText.pipe(
     z
       .url({ message: 'must be the page server\'s http:// origin, such as http://127.0.0.1:7001' })
@@ -182,6 +188,8 @@ export interface Config {
    * renders in the browser). docs/adr/0012-page-server.md.
    */
   serverRendering: boolean;
+  /** How long a document waits for the page server before the browser renders the page instead. */
+  pageServerTimeoutMs: number;
   /** A page server started on its own (PAGE_SERVER_URL); unset: this process starts one and restarts it. */
   pageServerUrl: string | undefined;
   /** The artifact store: every remote version folder ever stored (REMOTES_DIR, default <STATIC_DIR>/remotes). */
@@ -283,6 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     demoFleet: e.PORTAL_DEMO_FLEET,
     staticDir: path.resolve(cwd, e.STATIC_DIR),
     serverRendering: e.SERVER_RENDERING,
+    pageServerTimeoutMs: e.PAGE_SERVER_TIMEOUT_MS,
     pageServerUrl: e.PAGE_SERVER_URL?.replace(/\/+$/, ''),
     remotesDir: path.resolve(cwd, e.REMOTES_DIR ?? path.join(e.STATIC_DIR, 'remotes')),
     remotesBaseUrl: e.REMOTES_BASE_URL?.replace(/\/+$/, ''),

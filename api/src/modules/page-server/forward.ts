@@ -1,9 +1,9 @@
 // Document requests forwarded to the page server (docs/adr/0012-page-server.md). This process decides who
 // asks and what they may see — the page cookie's session (and a page token of it, for a signed-in page
 // with no query), the reader's language, theme and zone, the live remote versions, the site's config —
-// and asks the page server for the document. No answer within PAGE_SERVER_TIMEOUT_MS, an error, or
+// and asks the page server for the document. No answer in time, an error, or
 // "render it in the browser", and the caller serves index.html: nothing a customer sees depends on the page
-// server being up. A browser previewing candidate versions is never forwarded (its page is not the live one).
+// server being up (PAGE_SERVER_TIMEOUT_MS, 300 by default). A browser previewing candidate versions is never forwarded (its page is not the live one).
 import { parse as parseCookies } from 'cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -24,8 +24,6 @@ import { PREVIEW_COOKIE } from '../remote-registry/preview';
 import { livePointers } from '../remote-registry/registry-repo';
 import { createPageServerSupervisor, type PageServerSupervisor } from './supervisor';
 
-/** Slower than this and the reader gets the page rendered in the browser. */
-export const PAGE_SERVER_TIMEOUT_MS = 300;
 const WARM_UP_TIMEOUT_MS = 10_000;
 const DEFAULT_LANGUAGE = 'en' as const;
 
@@ -167,7 +165,7 @@ export function createPageForwarder(app: FastifyInstance) {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
-        signal: AbortSignal.timeout(PAGE_SERVER_TIMEOUT_MS),
+        signal: AbortSignal.timeout(config.pageServerTimeoutMs),
       });
       const answer: unknown = await response.json();
       supervisor?.succeeded();

@@ -22,7 +22,7 @@ import { apiOverHttp } from './api-calls';
 import { pageDocument, type DocumentKind } from './document';
 import { createRemoteScripts } from './prefetch';
 import { createRemoteCode } from './remote-code';
-import { renderErrorPage, renderPage } from './render-page';
+import { preparePageCode, renderErrorPage, renderPage } from './render-page';
 
 /** How long a signed-in page's render may take, its API calls included. */
 const RENDER_BUDGET_MS = 2_000;
@@ -84,6 +84,16 @@ export function createPages(options: PagesOptions) {
   const remoteScripts = createRemoteScripts(options.remotesDir, options.remotesUrl);
   const publicPages = new Map<string, PageAnswer>();
 
+  /** The live versions whose signed-in pages' code is loaded: a customer's first render does not wait for it. */
+  let warmed = '';
+  async function warmSignedInPages(live: PageRequest['live']): Promise<void> {
+    const key = JSON.stringify(live);
+    if (warmed === key) return;
+    warmed = key;
+    const remotes = await remoteCode.modules(live);
+    for (const pagePath of Object.keys(SIGNED_IN_PAGES)) await preparePageCode(pagePath, remotes).catch(() => false);
+  }
+
   function stateOf(request: PageRequest) {
     const { language, theme, timeZone, origin, config } = request;
     return { language, theme, timeZone, origin, config };
@@ -122,6 +132,7 @@ export function createPages(options: PagesOptions) {
   }
 
   async function publicPage(request: PageRequest, html: string, pagePath: string): Promise<PageAnswer> {
+    void warmSignedInPages(request.live);
     const key = JSON.stringify([pagePath, request.language, request.theme, request.live, request.config, html.length]);
     const kept = publicPages.get(key);
     if (kept) return kept;

@@ -118,15 +118,19 @@ function renderPass(job: RenderJob, element: ReactElement): Pass {
   });
 }
 
-/** The page at `job.path`, with its data; or why the browser should render it. */
-export async function renderPage(job: RenderJob): Promise<RenderOutcome> {
-  provideRemoteModules(job.remotes);
-  let loaded: boolean;
+/** Loads the code `path` renders with (true when it can render here): before a first render, to warm up. */
+export async function preparePageCode(path: string, remotes: ServerRemoteModules): Promise<boolean> {
+  provideRemoteModules(remotes);
   try {
-    loaded = await loadPageCode(job.path, job.remotes);
+    return await loadPageCode(path, remotes);
   } finally {
     provideRemoteModules(null);
   }
+}
+
+/** The page at `job.path`, with its data; or why the browser should render it. */
+export async function renderPage(job: RenderJob): Promise<RenderOutcome> {
+  const loaded = await preparePageCode(job.path, job.remotes);
   if (!loaded) return { page: null, reason: "the page's remote has no server code, or does not serve it" };
 
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
