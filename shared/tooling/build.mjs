@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { builtWith, HOST_NAME, REMOTES } from './federation.mjs';
 import { buildableApps, REPO_ROOT } from './lib/apps.mjs';
-import { buildVersion, hashDirectory, listFiles } from './lib/content-hash.mjs';
+import { buildVersion, hashDirectory, listFiles } from '../artifacts/content-hash.mjs';
 import { writeJsonAtomic } from './lib/json-file.mjs';
 import { sealRemoteOutput } from './lib/remote-build.mjs';
 import { SERVER_DIR } from './webpack-server.mjs';

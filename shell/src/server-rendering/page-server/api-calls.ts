@@ -1,24 +1,12 @@
 // The page's API calls: the shared API client's requests (its checks, retry rule and zod parse as in the
-// browser) sent over HTTP to the API, each with the page token of the render that made it. The queries are
-// fetched between render passes, while other pages render: the render they belong to is found through
-// AsyncLocalStorage, never a global.
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { sendRequestsInProcess, type InProcessRequest, type InProcessResponse } from '@portal/shared/server';
-
-/** Sends one of the page's requests to the API. */
-export type ApiSend = (request: InProcessRequest) => Promise<InProcessResponse>;
-
-const calling = new AsyncLocalStorage<ApiSend>();
+// browser) sent over HTTP to the API, each with the page token of the render that made it (render-scope.ts).
+import { sendRequestsInProcess } from '@portal/shared/server';
+import { currentRender, type ApiSend } from './render-scope';
 
 sendRequestsInProcess((request) => {
-  const send = calling.getStore();
-  return send ? send(request) : Promise.reject(new Error('An API call was made outside a page render'));
+  const render = currentRender();
+  return render ? render.send(request) : Promise.reject(new Error('An API call was made outside a page render'));
 });
-
-/** Runs `fetch` with the API client's requests going to `send`. */
-export function withApiCalls<T>(send: ApiSend, fetch: () => Promise<T>): Promise<T> {
-  return calling.run(send, fetch);
-}
 
 /** Each answer's body is capped: a page's data is small, and the page server's memory is not the API's. */
 const MAX_ANSWER_BYTES = 2 * 1024 * 1024;

@@ -10,14 +10,15 @@ import { ServerStyleSheet } from 'styled-components';
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { MemoryRouter, PortalProviders } from '@portal/shared';
 import { RenderQueryClient } from '@portal/shared/query';
-import { inRenderState, type RenderState } from '@portal/shared/server';
+import type { RenderState } from '@portal/shared/server';
 import { App } from '../../app/App';
 import { FatalErrorPage } from '../../errors/FatalErrorPage';
-import { loadRemoteRoutes, provideRemoteModules, providedModulesUsed } from '../../remotes/load-remote-routes';
+import { loadRemoteRoutes } from '../../remotes/load-remote-routes';
 import { preloadRouteCode } from '../../routes/PortalRoutes';
 import { ROUTE_TABLE } from '../../routes/route-table';
-import { withApiCalls, type ApiSend } from './api-calls';
+import './api-calls';
 import type { ServerRemoteModules } from './remote-code';
+import { inRender, renderingNow, renderScope, type ApiSend, type RenderScope } from './render-scope';
 
 /** A page that still asks for new data after this many renders is left to the browser. */
 const MAX_PASSES = 4;
@@ -104,33 +105,38 @@ interface Pass {
   modules: string[];
 }
 
-function renderPass(job: RenderJob, element: ReactElement): Pass {
-  return inRenderState(job, () => {
-    provideRemoteModules(job.remotes);
+function renderPass(scope: RenderScope, element: ReactElement): Pass {
+  return renderingNow(scope, () => {
+    scope.provided.used.clear();
     const sheet = new ServerStyleSheet();
     try {
       const html = renderToString(sheet.collectStyles(<StrictMode>{element}</StrictMode>));
-      return { html, styles: sheet.getStyleTags(), modules: providedModulesUsed() };
+      return { html, styles: sheet.getStyleTags(), modules: [...scope.provided.used] };
     } finally {
       sheet.seal();
-      provideRemoteModules(null);
     }
   });
 }
 
+function scopeOf(job: RenderJob): RenderScope {
+  const { path: _path, remotes, send, deadline: _deadline, ...state } = job;
+  return renderScope(state, send, remotes);
+}
+
 /** Loads the code `path` renders with (true when it can render here): before a first render, to warm up. */
-export async function preparePageCode(path: string, remotes: ServerRemoteModules): Promise<boolean> {
-  provideRemoteModules(remotes);
-  try {
-    return await loadPageCode(path, remotes);
-  } finally {
-    provideRemoteModules(null);
-  }
+export function preparePageCode(path: string, remotes: ServerRemoteModules): Promise<boolean> {
+  const scope = renderScope(
+    { language: 'en', theme: 'light', timeZone: null, origin: '', config: {} as RenderState['config'], session: null },
+    () => Promise.reject(new Error('no calls while loading code')),
+    remotes,
+  );
+  return inRender(scope, () => loadPageCode(path, remotes));
 }
 
 /** The page at `job.path`, with its data; or why the browser should render it. */
 export async function renderPage(job: RenderJob): Promise<RenderOutcome> {
-  const loaded = await preparePageCode(job.path, job.remotes);
+  const scope = scopeOf(job);
+  const loaded = await inRender(scope, () => loadPageCode(job.path, job.remotes));
   if (!loaded) return { page: null, reason: "the page's remote has no server code, or does not serve it" };
 
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
@@ -140,7 +146,7 @@ export async function renderPage(job: RenderJob): Promise<RenderOutcome> {
     </RenderQueryClient.Provider>
   );
   for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
-    const rendered = renderPass(job, element);
+    const rendered = renderPass(scope, element);
     const cache = client.getQueryCache();
     if (cache.getAll().some((query) => query.state.status === 'error')) return { page: null, reason: 'a query failed' };
     const waiting = cache.getAll().filter(isWaiting);
@@ -157,7 +163,7 @@ export async function renderPage(job: RenderJob): Promise<RenderOutcome> {
       };
     }
     if (Date.now() > job.deadline) return { page: null, reason: 'out of time' };
-    await withApiCalls(job.send, () => Promise.all(waiting.map((query) => query.fetch().catch(() => undefined))));
+    await inRender(scope, () => Promise.all(waiting.map((query) => query.fetch().catch(() => undefined))));
   }
   return { page: null, reason: `still asking for data after ${MAX_PASSES} renders` };
 }
@@ -169,7 +175,7 @@ export async function renderPage(job: RenderJob): Promise<RenderOutcome> {
 export function renderErrorPage(job: Omit<RenderJob, 'send' | 'deadline' | 'remotes'>, status: 400 | 404) {
   const error = Object.assign(new Error(`status ${status}`), { status });
   const rendered = renderPass(
-    { ...job, remotes: {}, send: () => Promise.reject(new Error('no calls')), deadline: 0 },
+    scopeOf({ ...job, remotes: {}, send: () => Promise.reject(new Error('no calls')), deadline: 0 }),
     <PortalProviders>
       <MemoryRouter initialEntries={[job.path]}>
         <FatalErrorPage error={error} />

@@ -1,5 +1,7 @@
 // A content hash of a build output folder: names and bytes of every file, in a stable order.
-// Two builds of the same sources give the same hash, so the same version folder.
+// Two builds of the same sources give the same hash, so the same version folder. What names a remote's
+// version, for the build that writes a folder (shared/tooling) and the server that stores and checks one
+// (api/src/modules/remote-registry): neither depends on the other's code.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
