@@ -1,14 +1,14 @@
 // What a visitor did on a rendered page before the app had started (docs/adr/0012-page-server.md). The
 // page's own start script (page-server/page-scripts.ts, `startScript`) starts the app at the visitor's first
-// touch, key, focus or scroll; until React has taken the page's root over, it holds back clicks on controls
-// and form submissions in window.__portalEarlyEvents (links still navigate; text typed into fields stays in
-// them, as the browser keeps it). Then `replayEarlyEvents` tells React what the fields now hold and clicks
-// or submits again what was held back, on the same elements.
+// touch, key, focus or scroll; until the app has hydrated, it holds back clicks on controls and form
+// submissions in window.__portalEarlyEvents (links still navigate; text typed into fields stays in them, as
+// the browser keeps it). Once the app has hydrated, `replayEarlyEvents` tells React what the fields now hold
+// and clicks or submits again what was held back, on the same elements.
 //
-// A part of the page inside a Suspense boundary may not be hydrated yet when the root is: React hydrates
-// those later, and for a click, a submission or an input event on such a part it hydrates that part at once
-// and then handles the event (its "selective hydration" of discrete events). So replaying needs nothing
-// but the root, and nothing of React's private properties.
+// It waits for every control to be hydrated, which only React's own marks on elements tell. Replaying at
+// once and letting React hydrate the clicked part for the event (its selective hydration) does not work
+// here: a part behind React.lazy suspends on its first render even with its code loaded, so the part stays
+// dehydrated and React drops the event (tried for issue 22, docs/adr/0012-page-server.md).
 
 import { STALE_PRERENDER_ATTRIBUTE } from './hydration';
 
@@ -43,9 +43,6 @@ function announceValue(field: HTMLInputElement | HTMLTextAreaElement): void {
   if (typed === field.defaultValue) return;
   const nativeSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
   if (!nativeSetter) return;
-  // An input event first makes React hydrate the field's part of the page if it has not yet; React then
-  // finds no change (it takes the field as it finds it).
-  field.dispatchEvent(new Event('input', { bubbles: true }));
   field.value = field.defaultValue;
   nativeSetter.call(field, typed);
   field.dispatchEvent(new Event('input', { bubbles: true }));
@@ -59,12 +56,51 @@ function announceSelection(select: HTMLSelectElement): void {
 /** The containers whose start was handled (React's development double effects call twice). */
 const started = new WeakSet<HTMLElement>();
 
-/** Called once the app is in the page: for a rendered page, once React has hydrated its root. */
+const CONTROLS = 'a, button, input, label, select, summary, textarea, [role="button"]';
+const HYDRATION_WAIT_MS = 10_000;
+
+/**
+ * Whether React has taken this element over. React hydrates the parts of a page inside Suspense boundaries
+ * after the rest (at a lower priority), and an event sent to a part not hydrated yet is lost; React marks
+ * every element it has hydrated with an own property named `__reactFiber$<id>` (all versions since 17).
+ */
+function isHydrated(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+}
+
+/**
+ * Whether `element` is part of HTML React only passes through (dangerouslySetInnerHTML: the dashboard's
+ * announcement, written by staff): React never takes such elements over, so there is nothing to wait for.
+ */
+function insidePassedThroughHtml(element: Element, container: HTMLElement): boolean {
+  for (let node = element.parentElement; node && node !== container; node = node.parentElement) {
+    const props = Object.entries(node).find(([key]) => key.startsWith('__reactProps$'))?.[1] as
+      { dangerouslySetInnerHTML?: unknown } | undefined;
+    if (props?.dangerouslySetInnerHTML) return true;
+  }
+  return false;
+}
+
+/** Resolves once every control in `container` is hydrated (or after HYDRATION_WAIT_MS, whatever remains). */
+async function controlsHydrated(container: HTMLElement): Promise<void> {
+  const deadline = Date.now() + HYDRATION_WAIT_MS;
+  const pending = () =>
+    [...container.querySelectorAll(CONTROLS)].some(
+      (element) => !isHydrated(element) && !insidePassedThroughHtml(element, container),
+    );
+  while (pending() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 16));
+}
+
+/**
+ * Called once the app is in the page: for a prerendered page, once its root has hydrated. Events stay held
+ * until every control on the page is hydrated, then what was held is replayed.
+ */
 export async function replayEarlyEvents(container: HTMLElement): Promise<void> {
   if (started.has(container)) return;
   started.add(container);
   // A prerender hidden as stale (the visitor's stored language or theme) was rendered again: show it.
   document.documentElement.removeAttribute(STALE_PRERENDER_ATTRIBUTE);
+  await controlsHydrated(container);
   window.__portalHydrated = true;
   for (const field of container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
     announceValue(field);

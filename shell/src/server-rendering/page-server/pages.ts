@@ -20,7 +20,7 @@ import {
 import { requiresSignIn, ROUTE_TABLE } from '../../routes/route-table';
 import { apiOverHttp } from './api-calls';
 import { pageDocument, type DocumentKind } from './document';
-import { createRemoteScripts } from './prefetch';
+import { createRemoteScripts, shellScripts } from './prefetch';
 import { createRemoteCode } from './remote-code';
 import { preparePageCode, renderErrorPage, renderPage } from './render-page';
 
@@ -82,6 +82,10 @@ export function createPages(options: PagesOptions) {
     warn: options.warn,
   });
   const remoteScripts = createRemoteScripts(options.remotesDir, options.remotesUrl);
+  const pageChunks = fileReader(
+    path.join(options.staticDir, 'page-chunks.json'),
+    (text) => JSON.parse(text) as Record<string, string[]>,
+  );
   const publicPages = new Map<string, PageAnswer>();
 
   /** The live versions whose signed-in pages' code is loaded: a customer's first render does not wait for it. */
@@ -127,7 +131,12 @@ export function createPages(options: PagesOptions) {
         ? { kind: 'public' }
         : { kind: 'signed-in', userId: session.userId, queries: page.queries, modules: page.modules };
     const markup = { path: pagePath, lang: request.language, theme: request.theme, ...page };
-    const prefetch = await remoteScripts(request.live, page.modules);
+    const entry = ROUTE_TABLE.find((candidate) => candidate.path === pagePath);
+    const shellPage = entry?.owner.kind === 'shell' ? entry.owner.page : null;
+    const prefetch = [
+      ...shellScripts(pageChunks(), entry?.layout ?? null, shellPage),
+      ...(await remoteScripts(request.live, page.modules)),
+    ];
     return { status: 200, html: pageDocument(html, markup, documentKind, prefetch), lang: request.language };
   }
 

@@ -1,7 +1,9 @@
-// The browser files a rendered page will need from the remotes it used ("mfe_wallet/./widgets"): each
-// remote's remoteEntry.js and the files its mf-manifest.json lists for that exposed module. The page
-// prefetches them once it is idle, so the app takes the page over at the first move without waiting for
-// the network (docs/adr/0012). Version folders never change: each manifest is read once.
+// The browser files a rendered page will need to be taken over, which it prefetches once it is idle, so
+// that the app takes the page over at the first move without waiting for the network (docs/adr/0012):
+//   - the shell's: its start-up, the page's layout and the shell's page, as the shell build recorded them
+//     (page-chunks.json, shared/tooling/lib/page-chunks.mjs);
+//   - the remotes' it used ("mfe_wallet/./widgets"): each remote's remoteEntry.js and the files its
+//     mf-manifest.json lists for that exposed module. Version folders never change: each is read once.
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -55,4 +57,27 @@ export function createRemoteScripts(remotesDir: string, remotesUrl: string) {
     }
     return [...new Set(urls)];
   };
+}
+
+/** The imports (as the shell's source writes them) that take a page over: start-up, layout, shell page. */
+const SHELL_IMPORTS = {
+  start: './bootstrap',
+  layouts: { 'app-frame': '../layouts/app-frame', plain: '../layouts/plain' } as Record<string, string>,
+  pages: { about: './about/AboutPage', settings: './settings/SettingsPage' } as Record<string, string>,
+};
+
+/** The shell's files for a page in `layout` (and, for a shell page, `page`), from the build's page-chunks.json. */
+export function shellScripts(
+  chunks: Record<string, string[]> | undefined,
+  layout: string | null,
+  page: string | null,
+): string[] {
+  if (!chunks) return [];
+  const keys = [
+    'main',
+    SHELL_IMPORTS.start,
+    ...(layout && SHELL_IMPORTS.layouts[layout] ? [SHELL_IMPORTS.layouts[layout]] : []),
+    ...(page && SHELL_IMPORTS.pages[page] ? [SHELL_IMPORTS.pages[page]] : []),
+  ];
+  return [...new Set(keys.flatMap((key) => chunks[key] ?? []))].filter(isFolderFile).map((file) => `/${file}`);
 }

@@ -1,9 +1,8 @@
 // What a visitor did on a prerendered page before the app started reaches the app once it runs: the
 // held clicks and submissions are replayed on the same elements, once; fields typed into are announced
 // to React, so a controlled field and its handlers know what they hold.
-import { act, Suspense, useState } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { act, useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { replayEarlyEvents } from '../early-events';
 import { STALE_PRERENDER_ATTRIBUTE } from '../hydration';
 
@@ -104,32 +103,6 @@ it('shows again a prerender that was hidden as stale', async () => {
   document.documentElement.setAttribute(STALE_PRERENDER_ATTRIBUTE, '');
   await act(() => replayEarlyEvents(container));
   expect(document.documentElement.hasAttribute(STALE_PRERENDER_ATTRIBUTE)).toBe(false);
-});
-
-it('replays on a part of the page React has not hydrated yet: React hydrates it for the event', async () => {
-  // The page as the page server sends it, with its form inside a Suspense boundary (a lazy page's part).
-  const page = (
-    <Suspense fallback={null}>
-      <Page />
-    </Suspense>
-  );
-  const rendered = document.createElement('div');
-  rendered.innerHTML = renderToString(page);
-  document.body.append(rendered);
-  const email = rendered.querySelector<HTMLInputElement>('input[aria-label="Email"]')!;
-  typeNatively(email, 'ada@example.com');
-  const submit = [...rendered.querySelectorAll('button')].find((element) => element.textContent === 'Sign in')!;
-  window.__portalEarlyEvents = [{ type: 'submit', target: submit.form, submitter: submit }];
-  let hydrated: Root | undefined;
-  await act(async () => {
-    hydrated = hydrateRoot(rendered, page);
-    // Right after the root: the boundary's part may still wait its turn.
-    await replayEarlyEvents(rendered);
-  });
-  expect(submits).toHaveBeenCalledTimes(1);
-  expect(submits).toHaveBeenCalledWith('ada@example.com');
-  act(() => hydrated?.unmount());
-  rendered.remove();
 });
 
 it('does not wait for links in HTML React passes through, which it never takes over', async () => {
