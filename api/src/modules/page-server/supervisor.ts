@@ -4,11 +4,13 @@
 //     node, job or SMTP setting reaches it);
 //   - Node's permission model confines it: it reads the build, the artifact store and the packages it
 //     requires at run time, and writes nothing, starts no process, no worker, loads no addon;
-//   - run by root, it runs as `nobody`, so it cannot signal this process either.
+//   - run by root, it runs as `nobody`, so it cannot signal this process either;
+//   - it runs at a lower CPU priority than this process: rendering never slows the API's calls down.
 // It is restarted when it exits, when the build names another page server, and after failing
 // FAILURES_BEFORE_RESTART requests in a row; meanwhile every page renders in the browser.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -18,6 +20,8 @@ const LONGEST_RESTART_DELAY_MS = 10_000;
 /** A page server that lived this long starts its restarts from the shortest delay again. */
 const STABLE_AFTER_MS = 30_000;
 const NOBODY = 65_534;
+/** How much lower the page server's CPU priority is than the API's (nice 10: about a tenth of its share). */
+const PAGE_SERVER_NICENESS = 10;
 
 export interface SupervisorOptions {
   staticDir: string;
@@ -91,6 +95,15 @@ export function createPageServerSupervisor(options: SupervisorOptions): PageServ
       ...asNobody,
     });
     child = started;
+    // Below the API in the CPU's queue: on a busy machine renders wait (and the reader gets the page rendered
+    // in the browser after PAGE_SERVER_TIMEOUT_MS), the API's calls do not.
+    if (started.pid) {
+      try {
+        os.setPriority(started.pid, PAGE_SERVER_NICENESS);
+      } catch (error) {
+        options.log.warn({ err: error }, 'the page server runs at the API’s priority');
+      }
+    }
     running = { file, url: null, startedAt: Date.now() };
     failures = 0;
     const state = running;
