@@ -50,23 +50,29 @@ function packagesDir(): string {
   return path.dirname(path.dirname(jsdom));
 }
 
+type Folders = Pick<SupervisorOptions, 'staticDir' | 'remotesDir' | 'remotesBaseUrl'>;
+
 /** Exactly what the page server is given: the folders it reads and where the API is. */
-export function pageServerEnvironment(options: SupervisorOptions, apiUrl: string): Record<string, string> {
+export function pageServerEnvironment(
+  options: Folders,
+  apiUrl: string,
+  listen: { host: string; port: number } = { host: '127.0.0.1', port: 0 },
+): Record<string, string> {
   return {
     NODE_ENV: 'production',
     STATIC_DIR: options.staticDir,
     REMOTES_DIR: options.remotesDir,
     ...(options.remotesBaseUrl ? { REMOTES_BASE_URL: options.remotesBaseUrl } : {}),
     PORTAL_API_URL: apiUrl,
-    PAGE_SERVER_HOST: '127.0.0.1',
-    PAGE_SERVER_PORT: '0',
+    PAGE_SERVER_HOST: listen.host,
+    PAGE_SERVER_PORT: String(listen.port),
     NODE_PATH: packagesDir(),
     ...(process.env.TZ ? { TZ: process.env.TZ } : {}),
   };
 }
 
 /** Node's flags for the page server: read these folders, nothing else allowed. */
-export function pageServerFlags(options: SupervisorOptions): string[] {
+export function pageServerFlags(options: Folders): string[] {
   const readable = [options.staticDir, options.remotesDir, packagesDir()];
   return [
     '--experimental-permission',
