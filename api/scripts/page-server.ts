@@ -24,7 +24,10 @@ if (!apiUrl || !file) {
   );
   process.exit(2);
 }
-const listen = { host: process.env.PAGE_SERVER_HOST ?? '127.0.0.1', port: Number(process.env.PAGE_SERVER_PORT ?? 7001) };
+const listen = {
+  host: process.env.PAGE_SERVER_HOST ?? '127.0.0.1',
+  port: Number(process.env.PAGE_SERVER_PORT ?? 7001),
+};
 const child = spawn(process.execPath, [...pageServerFlags(folders), path.resolve(staticDir, file)], {
   env: pageServerEnvironment(folders, apiUrl, listen),
   stdio: 'inherit',

@@ -75,9 +75,7 @@ export function isApiPath(url: string): boolean {
 /** A browser asking for a page: GET or HEAD of an address that is not the API's nor a file's. */
 export function isDocumentRequest(request: FastifyRequest): boolean {
   const url = request.url.split('?')[0] ?? '/';
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url) && !/\.[A-Za-z0-9]{1,8}$/.test(url)
-  );
+  return (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url) && !/\.[A-Za-z0-9]{1,8}$/.test(url);
 }
 
 export interface BuildOptions {

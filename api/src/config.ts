@@ -124,7 +124,7 @@ const envSchema = z.object({
     .default(300),
   PAGE_SERVER_URL: optionalText.pipe(
     z
-      .url({ message: 'must be the page server\'s http:// origin, such as http://127.0.0.1:7001' })
+      .url({ message: "must be the page server's http:// origin, such as http://127.0.0.1:7001" })
       .refine((url) => /^http:\/\//.test(url), 'must be an http:// URL (a page server on this host or network)')
       .optional(),
   ),

@@ -48,7 +48,7 @@ async function signIn(baseURL, account) {
     await fillSignInForm(page, account);
     await page.getByRole('button', { name: SIGN_IN_TEXT.signIn }).click();
     await trafficMeter(page).waitFor({ timeout: 60_000 });
-    const accessToken = await page.evaluate(() => window.sessionStorage.getItem('access_token'));
+    const accessToken = await page.evaluate(() => globalThis.sessionStorage.getItem('access_token'));
     const cookies = await context.cookies(`${baseURL}/user/dashboard`);
     return { accessToken, cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') };
   } finally {

@@ -52,7 +52,11 @@ export type ForwardedPageFor = (request: FastifyRequest, build: BuildInfo | unde
 /** CSP hashes of a document's own inline scripts (the page server's pages carry a few). */
 export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    (match) => `sha256-${crypto.createHash('sha256').update(match[1] ?? '').digest('base64')}`,
+    (match) =>
+      `sha256-${crypto
+        .createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}`,
   );
 }
 

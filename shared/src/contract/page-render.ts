@@ -56,7 +56,11 @@ export interface PageRequest {
    * For a signed-in page: a page token of the customer's session (under a minute, GET calls of this page
    * only) and who it names. Never part of the page.
    */
-  session: { token: string; userId: number; /** What the header shows of the customer. */ payload: AccessTokenPayload } | null;
+  session: {
+    token: string;
+    userId: number;
+    /** What the header shows of the customer. */ payload: AccessTokenPayload;
+  } | null;
 }
 
 export type PageAnswer =

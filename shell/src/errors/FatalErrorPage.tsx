@@ -42,7 +42,12 @@ export function FatalErrorPage({ error }: { error: unknown }) {
           hint={t('errors.notFoundHint')}
         />
       ) : status === BAD_ADDRESS ? (
-        <ErrorView status={400} title={t('errors.badAddressTitle')} message={t('errors.badAddressTitle')} hint={t('errors.badAddressHint')} />
+        <ErrorView
+          status={400}
+          title={t('errors.badAddressTitle')}
+          message={t('errors.badAddressTitle')}
+          hint={t('errors.badAddressHint')}
+        />
       ) : (
         <ErrorView
           status={status}

@@ -5,7 +5,6 @@ import { parse } from 'cookie';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '@portal/shared/contract';
-import type { AppContext } from '../../context';
 import { preparedPerDatabase } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
 import { accountRefusal } from '../../http/auth-guard';

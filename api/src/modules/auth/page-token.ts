@@ -53,7 +53,14 @@ export async function signPageToken(
   const token = await signClaims(claims, ctx.keys);
   return {
     token,
-    payload: { jti: claims.jti, iat, exp: claims.exp, role: session.role, token_type: 'access', subject_access: subject },
+    payload: {
+      jti: claims.jti,
+      iat,
+      exp: claims.exp,
+      role: session.role,
+      token_type: 'access',
+      subject_access: subject,
+    },
   };
 }
 

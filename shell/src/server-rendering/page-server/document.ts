@@ -60,7 +60,8 @@ function rootOf(page: PageMarkup, kind: DocumentKind): string {
 export function pageDocument(template: string, page: PageMarkup, kind: DocumentKind, prefetch: readonly string[]) {
   const main = mainScriptOf(template);
   const userId = kind.kind === 'signed-in' ? kind.userId : null;
-  const staleCheck = kind.kind === 'error' ? '' : `<script>${staleCheckScript({ lang: page.lang, theme: page.theme, userId })}</script>`;
+  const staleCheck =
+    kind.kind === 'error' ? '' : `<script>${staleCheckScript({ lang: page.lang, theme: page.theme, userId })}</script>`;
   const start =
     kind.kind === 'error' && kind.status === 400
       ? ''

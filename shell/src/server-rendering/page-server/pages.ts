@@ -172,5 +172,5 @@ export function createPages(options: PagesOptions) {
         : errorDocument(request, html, 404, pagePath);
     }
     return { status: null, reason: 'rendered in the browser' };
-  }
+  };
 }

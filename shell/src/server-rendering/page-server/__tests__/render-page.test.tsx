@@ -98,7 +98,9 @@ async function request(overrides: Partial<RenderJob> & { userId?: number } = {})
     },
     session: { accessToken, accessPayload: payload },
     remotes,
-    send: jest.fn((call: InProcessRequest) => answer({ ...call, headers: { ...call.headers, authorization: `Bearer ${accessToken}` } })),
+    send: jest.fn((call: InProcessRequest) =>
+      answer({ ...call, headers: { ...call.headers, authorization: `Bearer ${accessToken}` } }),
+    ),
     deadline: Date.now() + 10_000,
     ...rest,
   };
