@@ -3,6 +3,8 @@
 // environment and restarts; the real document answers. What it renders is the journeys' (e2e/) to check.
 import fs from 'node:fs';
 import path from 'node:path';
+import { login, newAccount } from '../../../test-support/account-flows';
+import { pageCookieOf } from '../../../test-support/page-session-flows';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 
 const STAND_IN = `
@@ -111,6 +113,35 @@ describe('the page server', () => {
     expect(report.secret).toBe('ERR_ACCESS_DENIED');
     expect(fs.existsSync(path.join(dist, 'written'))).toBe(false);
     if (process.getuid?.() === 0) expect(report.uid).toBe(65_534);
+  });
+
+  it("forwards a customer's page token only for their signed-in page, with no query; a preview is not forwarded", async () => {
+    const account = await newAccount(t, 'lea@example.com', 'Lea');
+    const signedIn = await login(t, { email: 'lea@example.com' });
+    const cookie = `portal_page=${pageCookieOf(signedIn)}`;
+    const document = async (url: string, headers: Record<string, string> = {}) =>
+      reportOf(await (await fetch(`${base}${url}`, { headers: { cookie, ...headers } })).text());
+    const dashboard = (await document('/user/dashboard'))?.session as {
+      token: string;
+      userId: number;
+      payload: unknown;
+    };
+    expect(dashboard.userId).toBe(account.id);
+    const claims = JSON.parse(Buffer.from(dashboard.token.split('.')[1]!, 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
+    expect(claims).toMatchObject({
+      token_type: 'page',
+      subject_page: { operations: expect.arrayContaining(['userDashboard']) },
+    });
+    // The customer's own tokens and cookies never reach the page server.
+    expect(JSON.stringify(await document('/user/dashboard'))).not.toContain(pageCookieOf(signedIn));
+    expect((await document('/user/dashboard?tab=1'))?.session).toBeNull();
+    expect((await document('/user/nodes'))?.session).toBeNull();
+    expect((await document('/about'))?.session).toBeNull();
+    expect(await document('/user/dashboard', { cookie: `${cookie}; portal_preview=x` })).toBeNull();
+    expect((await document('/user/dashboard', { cookie: 'portal_page=1.forged' }))?.session).toBeNull();
   });
 
   it('too slow: the reader gets index.html at once, the page rendered in the browser', async () => {
