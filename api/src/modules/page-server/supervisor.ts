@@ -6,8 +6,9 @@
 //     requires at run time, and writes nothing, starts no process, no worker, loads no addon;
 //   - run by root, it runs as `nobody`, so it cannot signal this process either;
 //   - it runs at a lower CPU priority than this process: rendering never slows the API's calls down.
-// It is restarted when it exits, when the build names another page server, and after failing
-// FAILURES_BEFORE_RESTART requests in a row; meanwhile every page renders in the browser.
+// It is restarted when it exits, when the build names another page server, and when it has failed
+// FAILURES_BEFORE_RESTART requests in a row and answered none for SILENCE_BEFORE_RESTART_MS; meanwhile every
+// page renders in the browser.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -15,6 +16,8 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 
 const FAILURES_BEFORE_RESTART = 5;
+/** …and no answer for this long: a page server that answers some requests is slow (the machine is busy), not stuck. */
+const SILENCE_BEFORE_RESTART_MS = 10_000;
 const FIRST_RESTART_DELAY_MS = 250;
 const LONGEST_RESTART_DELAY_MS = 10_000;
 /** A page server that lived this long starts its restarts from the shortest delay again. */
@@ -86,6 +89,7 @@ export function createPageServerSupervisor(options: SupervisorOptions): PageServ
   let child: ChildProcess | null = null;
   let running: { file: string; url: string | null; startedAt: number } | null = null;
   let failures = 0;
+  let lastAnswer = Date.now();
   let restartDelay = FIRST_RESTART_DELAY_MS;
   let restartTimer: NodeJS.Timeout | null = null;
   let closing = false;
@@ -112,6 +116,7 @@ export function createPageServerSupervisor(options: SupervisorOptions): PageServ
     }
     running = { file, url: null, startedAt: Date.now() };
     failures = 0;
+    lastAnswer = Date.now();
     const state = running;
     started.on('message', (message: { pageServer?: string; port?: number }) => {
       if (message.pageServer === 'listening' && typeof message.port === 'number') {
@@ -154,7 +159,7 @@ export function createPageServerSupervisor(options: SupervisorOptions): PageServ
     },
     failed() {
       failures += 1;
-      if (failures < FAILURES_BEFORE_RESTART || !child) return;
+      if (failures < FAILURES_BEFORE_RESTART || Date.now() - lastAnswer < SILENCE_BEFORE_RESTART_MS || !child) return;
       options.log.warn({ failures }, 'the page server keeps failing: restarting it');
       failures = 0;
       // Its exit handler starts the next one.
@@ -162,6 +167,7 @@ export function createPageServerSupervisor(options: SupervisorOptions): PageServ
     },
     succeeded() {
       failures = 0;
+      lastAnswer = Date.now();
     },
     async close() {
       closing = true;

@@ -30,7 +30,7 @@ const server = http.createServer((request, response) => {
       html: '<!doctype html><html><head><title>T</title></head><body><script>1</script><pre id="report">' +
         JSON.stringify(report) + '</pre></body></html>' };
     const mode = fs.readFileSync(process.env.STATIC_DIR + '/stand-in-mode', 'utf8').trim();
-    setTimeout(() => response.end(JSON.stringify(answer)), mode === 'slow' ? 1500 : 0);
+    if (mode !== 'stuck') setTimeout(() => response.end(JSON.stringify(answer)), mode === 'slow' ? 1500 : 0);
   });
 });
 server.listen(0, '127.0.0.1', () => process.send({ pageServer: 'listening', port: server.address().port }));
@@ -41,7 +41,7 @@ let t: TestApp;
 let dist: string;
 let base: string;
 
-function mode(value: 'fast' | 'slow') {
+function mode(value: 'fast' | 'slow' | 'stuck') {
   fs.writeFileSync(path.join(dist, 'stand-in-mode'), value);
 }
 
@@ -59,6 +59,21 @@ async function until<T>(probe: () => Promise<T | null>, ms = 15_000): Promise<T>
     if (Date.now() > deadline) throw new Error('timed out');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** The stand-in page server's process id, or null when none (or more than one) runs. */
+function standInPid(): string | null {
+  const pids = fs
+    .readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(dist);
+      } catch {
+        return false;
+      }
+    });
+  return pids.length === 1 ? pids[0]! : null;
 }
 
 const about = () => fetch(`${base}/about`).then(async (response) => ({ response, html: await response.text() }));
@@ -158,25 +173,29 @@ describe('the page server', () => {
   });
 
   it('down: index.html meanwhile, and it is started again', async () => {
-    const killed = await until(async () => {
-      const pids = fs
-        .readdirSync('/proc')
-        .filter((name) => /^\d+$/.test(name))
-        .filter((pid) => {
-          try {
-            return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('page-server.test.cjs');
-          } catch {
-            return false;
-          }
-        });
-      return pids.length === 1 ? pids[0]! : null;
-    });
+    const killed = await until(async () => standInPid());
     process.kill(Number(killed), 'SIGKILL');
     // Meanwhile every page is still answered (index.html until the new page server listens).
     expect((await about()).response.status).toBe(200);
     const report = await until(async () => reportOf((await about()).html));
     expect(report.uid).toBeDefined();
   });
+
+  it('stuck (answering nothing for 10 s): the reader gets index.html each time, and it is started again', async () => {
+    const pidBefore = standInPid();
+    mode('stuck');
+    try {
+      const deadline = Date.now() + 20_000;
+      while (standInPid() === pidBefore && Date.now() < deadline) {
+        const { response } = await about();
+        expect(response.status).toBe(200);
+      }
+      expect(standInPid()).not.toBe(pidBefore);
+    } finally {
+      mode('fast');
+    }
+    await until(async () => reportOf((await about()).html));
+  }, 30_000);
 
   it('a page address with a bad %-escape is a page (the page server answers it); an API address keeps the envelope', async () => {
     const page = await fetch(`${base}/user/%E0%A4%A`);
