@@ -52,7 +52,7 @@ function fileReader<T>(file: string, parse: (text: string) => T): () => T | unde
   };
 }
 
-/** The route's answer for an address no page serves, or for a parameter that fails route validation. */
+/** Whether no page serves this address, or its parameters fail the route's validation (the 404 page). */
 export function isUnknownPage(pathname: string): boolean {
   const entry = ROUTE_TABLE.find((candidate) => matchPath(candidate.path, pathname) !== null);
   if (!entry) return true;
