@@ -27,6 +27,20 @@ import { preparePageCode, renderErrorPage, renderPage } from './render-page';
 /** How long a signed-in page's render may take, its API calls included. */
 const RENDER_BUDGET_MS = 2_000;
 const PUBLIC_PAGES_KEPT = 200;
+/** Whom a warm-up render is for: nobody (it shows in no page). */
+const WARM_UP_PAYLOAD = {
+  jti: 'warm-up',
+  iat: 0,
+  exp: 0,
+  role: 'malio_postgrest_user',
+  token_type: 'access',
+  subject_access: {
+    user_id: 0,
+    user_new_id: '00000000-0000-0000-0000-000000000000',
+    user_name: '',
+    email: 'warm-up@localhost',
+  },
+} as const;
 
 export interface PagesOptions {
   staticDir: string;
@@ -88,14 +102,27 @@ export function createPages(options: PagesOptions) {
   );
   const publicPages = new Map<string, PageAnswer>();
 
-  /** The live versions whose signed-in pages' code is loaded: a customer's first render does not wait for it. */
+  /**
+   * The live versions whose signed-in pages are warm: their code loaded and rendered once (for nobody, with
+   * no data: the render stops at its first query), so a customer's first render does not compile it.
+   */
   let warmed = '';
-  async function warmSignedInPages(live: PageRequest['live']): Promise<void> {
-    const key = JSON.stringify(live);
+  async function warmSignedInPages(request: PageRequest): Promise<void> {
+    const key = JSON.stringify(request.live);
     if (warmed === key) return;
     warmed = key;
-    const remotes = await remoteCode.modules(live);
-    for (const pagePath of Object.keys(SIGNED_IN_PAGES)) await preparePageCode(pagePath, remotes).catch(() => false);
+    const remotes = await remoteCode.modules(request.live);
+    for (const pagePath of Object.keys(SIGNED_IN_PAGES)) {
+      if (!(await preparePageCode(pagePath, remotes).catch(() => false))) continue;
+      await renderPage({
+        ...stateOf(request),
+        path: pagePath,
+        session: { accessToken: 'warm-up', accessPayload: WARM_UP_PAYLOAD },
+        remotes,
+        send: () => Promise.reject(new Error('a warm-up render calls nothing')),
+        deadline: Date.now() + RENDER_BUDGET_MS,
+      }).catch(() => undefined);
+    }
   }
 
   function stateOf(request: PageRequest) {
@@ -141,7 +168,7 @@ export function createPages(options: PagesOptions) {
   }
 
   async function publicPage(request: PageRequest, html: string, pagePath: string): Promise<PageAnswer> {
-    void warmSignedInPages(request.live);
+    void warmSignedInPages(request);
     const key = JSON.stringify([pagePath, request.language, request.theme, request.live, request.config, html.length]);
     const kept = publicPages.get(key);
     if (kept) return kept;
