@@ -49,6 +49,8 @@ function storeShell(outputPath, distDir) {
   for (const name of fresh) {
     if (KEPT_IN_DIST.has(name))
       throw new Error(`The shell build must not emit ${name}: it belongs to the artifact store`);
+    // The page server's folder is replaced whole: an older page server is never left beside the new one.
+    if (name === SERVER_DIR) rmSync(path.join(distDir, name), { recursive: true, force: true });
     if (name !== 'index.html') cpSync(path.join(outputPath, name), path.join(distDir, name), { recursive: true });
   }
   cpSync(path.join(outputPath, 'index.html'), path.join(distDir, 'index.html'));
