@@ -126,7 +126,7 @@ export default tseslint.config(
   boundary(
     ['api/**'],
     [...APPS, 'e2e'],
-    'The API server imports only @portal/shared (the contract), never browser apps.',
-    SHARED_DEEP,
+    'The API server imports only @portal/shared (the contract), never browser apps, the build tooling or what renders pages (the page server does, docs/adr/0012).',
+    [...SHARED_DEEP, '@portal/shared/tooling/*', '@portal/shared/server', 'jsdom', 'react-dom/server', '**/dist/**'],
   ),
 );

@@ -1,5 +1,6 @@
 // `npm start` (cwd = repository root): builds the portal when dist/ is missing or older than the
-// sources, then runs the API server (TypeScript through tsx). The server prints a short banner;
+// sources, then runs the API server (TypeScript through tsx), which starts the page server beside itself,
+// confined, and restarts it (api/src/modules/page-server, docs/adr/0012-page-server.md). The server prints a short banner;
 // `npm start -- --verbose` adds the build's size tables and the request logs (LOG_LEVEL=info).
 // Stopping: Ctrl-C, or SIGTERM/SIGHUP to this process (or to npm), is forwarded to the server, which
 // closes gracefully; if this process dies without a word, the server sees its IPC channel close and

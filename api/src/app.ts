@@ -1,7 +1,7 @@
 // Builds the Fastify server: plugins, error handling, every route, static files. Tests call
 // buildApp with a fresh database and use app.inject; main.ts also listens.
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -16,15 +16,14 @@ import { ApiError } from './http/errors';
 import {
   answerUnmetExpectations,
   clientErrorHandler,
+  answerRefusedPagesWithDocuments,
   frameworkErrors,
   routeAbsoluteForm,
 } from './http/protocol-errors';
 import { loggerOptions } from './http/log-safety';
 import { installSecurityHeaders } from './http/security-headers';
 import { createIndexSender, installStatic } from './http/static';
-import { createServerRenderedPages } from './modules/page-render/server-rendered-pages';
-import { pointerOf } from './modules/remote-registry/registry-repo';
-import type { RemoteName } from '@portal/shared/contract/remote-registry';
+import { createPageForwarder } from './modules/page-server/forward';
 import { zodValidatorCompiler } from './http/validation';
 import { loadSigningKeys } from './lib/keys';
 import { loadReleaseKey } from './lib/release-key';
@@ -71,6 +70,12 @@ const API_EXACT = ['/api', '/v1', '/health', '/ip', '/remotes.json', '/build-inf
 
 export function isApiPath(url: string): boolean {
   return API_EXACT.includes(url) || API_PREFIXES.some((prefix) => url.startsWith(prefix));
+}
+
+/** A browser asking for a page: GET or HEAD of an address that is not the API's nor a file's. */
+export function isDocumentRequest(request: FastifyRequest): boolean {
+  const url = request.url.split('?')[0] ?? '/';
+  return (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url) && !/\.[A-Za-z0-9]{1,8}$/.test(url);
 }
 
 export interface BuildOptions {
@@ -152,12 +157,11 @@ export async function buildApp(
   });
   installSecurityHeaders(app, config);
   await installDocs(app, config);
-  // A prerendered page is served only while its remote's live version is the one it was rendered with.
-  const liveRemoteVersion = async (remote: RemoteName) => (await pointerOf(context.db, remote))?.version;
-  // The dashboard rendered on the server for its customer (modules/page-render), then prerendered public pages.
   const remotesStore = createArtifactStore(config);
-  const sendIndex = createIndexSender(config, liveRemoteVersion, createServerRenderedPages(app, remotesStore));
+  // Documents: the page server's (modules/page-server), else index.html for the browser to render.
+  const sendIndex = createIndexSender(config, createPageForwarder(app));
   installErrorHandling(app, isApiPath, sendIndex);
+  answerRefusedPagesWithDocuments(app, isDocumentRequest, sendIndex);
 
   authRoutes(app);
   captchaRoutes(app);

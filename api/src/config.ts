@@ -116,6 +116,18 @@ const envSchema = z.object({
   PORTAL_DEMO_FLEET: flag.default(true),
   STATIC_DIR: z.string().trim().min(1).default('dist'),
   SERVER_RENDERING: flag.default(true),
+  PAGE_SERVER_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(50, 'must be at least 50')
+    .max(10_000, 'must be at most 10000')
+    .default(300),
+  PAGE_SERVER_URL: optionalText.pipe(
+    z
+      .url({ message: "must be the page server's http:// origin, such as http://127.0.0.1:7001" })
+      .refine((url) => /^http:\/\//.test(url), 'must be an http:// URL (a page server on this host or network)')
+      .optional(),
+  ),
   REMOTES_DIR: optionalText,
   REMOTES_BASE_URL: optionalText.pipe(
     z
@@ -172,10 +184,14 @@ export interface Config {
   demoFleet: boolean;
   staticDir: string;
   /**
-   * Signed-in pages rendered on the server for their customer (SERVER_RENDERING=0 turns it off: every page
-   * then renders in the browser). docs/adr/0011-server-rendered-signed-in-pages.md.
+   * Pages rendered by the page server, its own process (SERVER_RENDERING=0 turns it off: every page then
+   * renders in the browser). docs/adr/0012-page-server.md.
    */
   serverRendering: boolean;
+  /** How long a document waits for the page server before the browser renders the page instead. */
+  pageServerTimeoutMs: number;
+  /** A page server started on its own (PAGE_SERVER_URL); unset: this process starts one and restarts it. */
+  pageServerUrl: string | undefined;
   /** The artifact store: every remote version folder ever stored (REMOTES_DIR, default <STATIC_DIR>/remotes). */
   remotesDir: string;
   /** Where browsers load remotes from when not this origin's /remotes (REMOTES_BASE_URL, e.g. a CDN). */
@@ -275,6 +291,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     demoFleet: e.PORTAL_DEMO_FLEET,
     staticDir: path.resolve(cwd, e.STATIC_DIR),
     serverRendering: e.SERVER_RENDERING,
+    pageServerTimeoutMs: e.PAGE_SERVER_TIMEOUT_MS,
+    pageServerUrl: e.PAGE_SERVER_URL?.replace(/\/+$/, ''),
     remotesDir: path.resolve(cwd, e.REMOTES_DIR ?? path.join(e.STATIC_DIR, 'remotes')),
     remotesBaseUrl: e.REMOTES_BASE_URL?.replace(/\/+$/, ''),
     releaseApiKey: e.RELEASE_API_KEY,

@@ -11,6 +11,8 @@
 //   3c. Lighthouse mobile performance of /auth/sign-in, /about and a signed-in /user/dashboard (median of 3),
 //      >= 95 and within 3 points of the framework floor (a static form rendered by the same libraries, built
 //      and served the same way), measured with nothing else running (bench/lighthouse.mjs)
+//   3d. the page server beside the API: get_me's throughput while 4 clients load dashboards, >= 0.6x alone,
+//      and the dashboards per second one page server renders (bench/page-server.mjs)
 //   4. requests per second of a Clash render of 50 nodes (bench/clash-render.mjs, the API's bench script)
 //   5. get_me and the dashboard on PostgreSQL as ratios of their floor (bench/api-vs-floor.mjs)
 //   6. the node API at scale on PostgreSQL (bench/node-api.mjs): GET users of 10 000 customers, a 2 000-customer
@@ -19,7 +21,7 @@
 //      server (bench/payments.mjs)
 //   8. releasing one remote (npm run release, to a published version) against building the whole portal
 //      (npm run build), as a ratio (bench/release.mjs)
-// Writes bench-results/{auth-sign-in,dashboard,my-account,wallet,lighthouse,clash-render,api-vs-floor,node-api,payments,release}.json, prints a
+// Writes bench-results/{auth-sign-in,dashboard,my-account,wallet,page-server,lighthouse,clash-render,api-vs-floor,node-api,payments,release}.json, prints a
 // summary, exits 1 when any check fails (the sign-in budget included).
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -31,6 +33,7 @@ import { benchDashboard } from './dashboard.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchMyAccount } from './my-account.mjs';
 import { benchNodeApi } from './node-api.mjs';
+import { benchPageServer } from './page-server.mjs';
 import { benchPayments } from './payments.mjs';
 import { benchRelease } from './release.mjs';
 import { startPortalServer } from './server.mjs';
@@ -79,6 +82,8 @@ async function main() {
   } finally {
     await server.stop();
   }
+  heading('The page server beside the API');
+  const pageServer = await benchPageServer({ repoRoot: REPO_ROOT, staticDir, outDir });
   // After the portal server stopped: Lighthouse times the page's work on this CPU, so nothing else runs.
   heading('Lighthouse mobile: the framework floor and the portal');
   const lighthouse = await benchLighthouse({ repoRoot: REPO_ROOT, staticDir, outDir });
@@ -100,6 +105,7 @@ async function main() {
     ...dashboard.checks,
     ...myAccount.checks,
     ...wallet.checks,
+    ...pageServer.checks,
     ...lighthouse.checks,
     ...clash.checks,
     ...apiFloor.checks,
@@ -120,6 +126,9 @@ async function main() {
   );
   console.log(
     `wallet after dashboard:      JS gzip ${wallet.totals.jsGzipBytes} bytes (${wallet.totals.jsFiles} JS files), ${wallet.totals.requests} requests, on screen ${wallet.renderMs} ms after the click (${wallet.wallClockMs} ms from the driving script)`,
+  );
+  console.log(
+    `page server:                 get_me ${pageServer.report.get_me_beside_documents_per_second}/s beside 4 dashboard clients, ${pageServer.report.ratio}x its ${pageServer.report.get_me_alone_per_second}/s alone; ${pageServer.report.documents.rendered_per_second} dashboards/s rendered by one page server`,
   );
   console.log(
     `Lighthouse mobile:           ${[...Object.entries(lighthouse.pages)].map(([page, result]) => `${page} ${result.score}`).join(', ')}; framework floor ${lighthouse.floor.score}`,

@@ -88,4 +88,17 @@ test('a signed-in customer who opens the sign-in page is sent on to the dashboar
   await page.goto('/auth/sign-in');
   await expect(page).toHaveURL(/\/user\/dashboard$/);
   await expectSignedIn(page);
+
+  // A new tab: the refresh token is stored, the tab has no access token yet.
+  const tab = await page.context().newPage();
+  const errors: string[] = [];
+  tab.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  tab.on('pageerror', (error) => errors.push(error.message));
+  await tab.goto('/auth/sign-in');
+  await expect(tab).toHaveURL(/\/user\/dashboard$/);
+  await expectSignedIn(tab);
+  // The page it was sent was not hydrated as if nobody were signed in (React's #418 in the console).
+  expect(errors).toEqual([]);
 });

@@ -6,7 +6,7 @@
 // anyway, by the shell — its section unavailable with the reason, the rest of the portal running.
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildVersion } from '@portal/shared/tooling/lib/content-hash.mjs';
+import { buildVersion } from '@portal/shared/artifacts/content-hash.mjs';
 import { expect, test } from '@playwright/test';
 import { e2eEnv } from './support/env';
 import {

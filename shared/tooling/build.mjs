@@ -17,9 +17,8 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { builtWith, HOST_NAME, REMOTES } from './federation.mjs';
 import { buildableApps, REPO_ROOT } from './lib/apps.mjs';
-import { buildVersion, hashDirectory, listFiles } from './lib/content-hash.mjs';
+import { buildVersion, hashDirectory, listFiles } from '../artifacts/content-hash.mjs';
 import { writeJsonAtomic } from './lib/json-file.mjs';
-import { prerender } from './prerender.mjs';
 import { sealRemoteOutput } from './lib/remote-build.mjs';
 import { SERVER_DIR } from './webpack-server.mjs';
 import { mapLimited, runWebpackBuild } from './lib/run-webpack.mjs';
@@ -50,6 +49,8 @@ function storeShell(outputPath, distDir) {
   for (const name of fresh) {
     if (KEPT_IN_DIST.has(name))
       throw new Error(`The shell build must not emit ${name}: it belongs to the artifact store`);
+    // The page server's folder is replaced whole: an older page server is never left beside the new one.
+    if (name === SERVER_DIR) rmSync(path.join(distDir, name), { recursive: true, force: true });
     if (name !== 'index.html') cpSync(path.join(outputPath, name), path.join(distDir, name), { recursive: true });
   }
   cpSync(path.join(outputPath, 'index.html'), path.join(distDir, 'index.html'));
@@ -60,7 +61,7 @@ function storeShell(outputPath, distDir) {
   }
 }
 
-/** The shell's server build (dist/server/shell-server.<hash>.cjs), relative to dist/, for the API to load. */
+/** The page server (dist/server/page-server.<hash>.cjs), relative to dist/, which the API starts. */
 function shellServerFile(shellOutput) {
   const dir = path.join(shellOutput, SERVER_DIR);
   const file = existsSync(dir) ? readdirSync(dir).find((name) => name.endsWith('.cjs')) : undefined;
@@ -124,8 +125,6 @@ export async function build({ root = REPO_ROOT, concurrency = 2, quiet = false }
     remotes: remotesInfo,
   });
 
-  // The public pages, rendered to HTML from this build (docs/adr/0010-prerendered-public-pages.md).
-  await prerender({ distDir, log: detail });
   detail(`  shell: ${shellVersion}\n`);
   detail(`${formatSizeTable(tableGroups)}\n`);
   console.log(

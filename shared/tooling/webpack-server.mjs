@@ -1,11 +1,11 @@
-// The Node builds beside the browser builds, for pages the server renders (docs/adr/0011-server-rendered-
-// signed-in-pages.md). They compile the same sources with the same SWC settings (so styled-components
-// names every class as the browser build does) into one CommonJS file each, without federation:
-//   - the shell's: src/server/index.ts, with React, styled-components, @portal/shared and every other
-//     singleton bundled in; it renders pages and lends those singletons to the remotes' server code, as the
-//     shell provides them to the remotes in the browser;
+// The Node builds beside the browser builds, for the page server (docs/adr/0012-page-server.md). They
+// compile the same sources with the same SWC settings (so styled-components names every class as the
+// browser build does) into one CommonJS file each, without federation:
+//   - the shell's: the page server itself (src/server-rendering/page-server/main.ts), with React,
+//     styled-components, @portal/shared and every other singleton bundled in; it renders pages and lends
+//     those singletons to the remotes' server code, as the shell provides them to the remotes in the browser;
 //   - a remote's: its exposed modules (./routes, ./widgets) in one file, the singletons left as require()s
-//     that the server answers with the shell's copies (api/src/modules/page-render/server-code.ts).
+//     that the page server answers with the shell's copies (page-server/remote-code.ts).
 // The output goes to <app>/dist/server/ after the browser build, so a remote's server code is part of its
 // version folder (and of its version's content hash).
 import path from 'node:path';
@@ -16,10 +16,10 @@ import { sourceRule, SOURCE_RESOLVE } from './lib/sources.mjs';
 /** Where the server code goes inside an app's dist/ (and so inside a remote's version folder). */
 export const SERVER_DIR = 'server';
 /** The shell's server file name pattern, and a remote's one file. */
-export const SHELL_SERVER_FILE = 'shell-server.[contenthash:10].cjs';
+export const SHELL_SERVER_FILE = 'page-server.[contenthash:10].cjs';
 export const REMOTE_SERVER_FILE = 'exposes.cjs';
 
-/** What only the server lends: DOMPurify on a jsdom window (shell/src/server/dom-purify.ts). */
+/** What only the page server lends: DOMPurify on a jsdom window (page-server/dom-purify.ts). */
 const SERVER_LENT = ['dompurify'];
 
 /**
@@ -39,7 +39,7 @@ export function isSharedRequest(request) {
 export function createServerConfig({ dir, name, exposes }) {
   const isHost = name === HOST_NAME;
   const entry = isHost
-    ? { 'shell-server': './src/server/index.ts' }
+    ? { 'page-server': './src/server-rendering/page-server/main.ts' }
     : {
         // One module that maps each exposed name to a loader, as the browser's remoteEntry.js does.
         exposes: `data:text/javascript,${encodeURIComponent(
@@ -71,7 +71,12 @@ export function createServerConfig({ dir, name, exposes }) {
             request && isSharedRequest(request) ? callback(null, `commonjs ${request}`) : callback(),
         ],
     resolve: SOURCE_RESOLVE,
-    module: { rules: [sourceRule({ development: false })] },
+    module: {
+      rules: [sourceRule({ development: false })],
+      // `new URL(asset, import.meta.url)` (the captcha's WebAssembly) names the asset relative to the page;
+      // nothing on the server fetches it, and a Node build has no base URL to resolve it against.
+      parser: { javascript: { url: 'relative' } },
+    },
     plugins: [
       // One file: what the browser splits into chunks (lazy pages) is inlined, still evaluated on first use.
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),

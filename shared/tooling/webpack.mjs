@@ -6,6 +6,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createFederationOptions, HOST_NAME } from './federation.mjs';
+import { PageChunksPlugin } from './lib/page-chunks.mjs';
 import { sourceRule, SOURCE_RESOLVE } from './lib/sources.mjs';
 import { createServerConfig, SERVER_DIR } from './webpack-server.mjs';
 
@@ -41,6 +42,7 @@ export function createAppConfig({ dir, name, exposes, server = true }) {
     if (isHost) {
       plugins.push(
         new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), chunks: ['main'], inject: 'body' }),
+        new PageChunksPlugin(),
       );
     } else if (standalone) {
       // A remote running alone: its own page with the shell's providers (docs/architecture.md).
@@ -99,7 +101,7 @@ export function createAppConfig({ dir, name, exposes, server = true }) {
         static: isHost ? [{ directory: path.join(dir, 'public'), watch: false }] : false,
       },
     };
-    // A production build also makes the app's server code (docs/adr/0011-server-rendered-signed-in-pages.md).
+    // A production build also makes the app's server code (docs/adr/0012-page-server.md).
     return isDev || !server ? web : [web, createServerConfig({ dir, name, exposes })];
   };
 }

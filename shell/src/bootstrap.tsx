@@ -1,26 +1,19 @@
 // Start-up: API base from the server's config, translations, the session, the remote registry,
 // then the app. Everything that can start early does, in parallel.
-// A page the build prerendered is hydrated, anything else rendered; both as a transition, so React works
-// in slices and the page stays responsive while it starts (docs/adr/0010-prerendered-public-pages.md).
+// A page the page server rendered is hydrated, anything else rendered; both as a transition, so React works
+// in slices and the page stays responsive while it starts (docs/adr/0012-page-server.md).
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { configureApi, getPortalConfig, setRemoteModuleLoader, useSession } from '@portal/shared';
 import './i18n/register';
 import { App } from './app/App';
 import { loadedExposedModule, loadExposedModule } from './remotes/load-remote-routes';
-import { replayEarlyEvents } from './prerender/early-events';
-import { prerenderedPage } from './prerender/hydration';
-import { preloadPrerenderedPage } from './prerender/preload';
+import { replayEarlyEvents } from './server-rendering/browser/early-events';
+import { prerenderedPage } from './server-rendering/browser/hydration';
+import { preloadPrerenderedPage } from './server-rendering/browser/preload';
 import { loadRegistry } from './remotes/registry';
 import { errorStatus, NOT_FOUND } from './routes/route-errors';
 import { warmSignedInRoute } from './routes/warm-route';
-
-declare global {
-  interface Window {
-    /** Set by the build's prerenderer before the page loads (shared/tooling/prerender.mjs). */
-    __PORTAL_PRERENDER__?: boolean;
-  }
-}
 
 const config = getPortalConfig();
 configureApi({ baseURL: config.apiBase });
@@ -53,21 +46,17 @@ const app = (
     <App onMounted={() => void replayEarlyEvents(container)} />
   </StrictMode>
 );
-if (window.__PORTAL_PRERENDER__) {
-  // The build prerenders pages from this fresh page, as a first visit renders them: nothing rendered yet,
-  // nothing cached (shared/tooling/prerender.mjs).
-  void import('./prerender/render-page').then(({ serveTheBuild }) => serveTheBuild());
-} else if (prerendered) {
+if (prerendered) {
   void preloadPrerenderedPage(prerendered.path).then(() =>
     startTransition(() => {
       hydrateRoot(container, app, options);
     }),
   );
 } else if (container.dataset.serverRendered) {
-  // A signed-in page the server rendered with the customer's data (docs/adr/0011): hydrated once the browser
+  // A signed-in page rendered with the customer's data (docs/adr/0012): hydrated once the browser
   // is where the server was (the same customer's session, the same answers, the same code); rendered afresh
   // if it cannot be (the session is gone or another customer's).
-  void import('./prerender/server-rendered')
+  void import('./server-rendering/browser/server-rendered')
     .then(async ({ prepareServerRenderedPage, serverRenderedPage }) => {
       const page = serverRenderedPage(container);
       return page !== null && (await prepareServerRenderedPage(page));

@@ -6,6 +6,7 @@ import { ROLES, type AccessTokenPayload, type Role } from '@portal/shared/contra
 import { preparedPerDatabase } from '../db/prepared';
 import { users } from '../db/schema';
 import { verifyAccessToken } from '../lib/tokens';
+import { authenticatePageToken } from '../modules/auth/page-token';
 import { ApiError } from './errors';
 
 export type UserRow = typeof users.$inferSelect;
@@ -46,7 +47,11 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   if (!match?.[1]) throw new ApiError(401, 'unauthorized', 'Sign in to continue (no access token was sent)');
   const { db, keys, config } = request.server.portal;
   const payload = await verifyAccessToken(keys, match[1], config.accessTokenTtl);
-  if (!payload) throw new ApiError(401, 'unauthorized', 'Your session has expired or is invalid; sign in again');
+  if (!payload) {
+    // The page server's token reads one page's data (modules/auth/page-token.ts).
+    if (await authenticatePageToken(request, match[1])) return;
+    throw new ApiError(401, 'unauthorized', 'Your session has expired or is invalid; sign in again');
+  }
   const [user] = await userById(db).execute({ id: payload.subject_access.user_id });
   if (!user || user.newId !== payload.subject_access.user_new_id) {
     throw new ApiError(401, 'unauthorized', 'This account no longer exists; sign in again');

@@ -31,9 +31,28 @@ function refusalBody(refusal: Refusal): string {
   return JSON.stringify(errorBody(refusal.message, refusal.code));
 }
 
+type DocumentSender = (request: FastifyRequest, reply: FastifyReply, status: number) => unknown;
+
+/** Per server: which requests are a page's (not the API's), and what answers them with a document. */
+const documentSenders = new WeakMap<object, { isPage: (request: FastifyRequest) => boolean; send: DocumentSender }>();
+
+/**
+ * A page's address that the router refuses (a bad %-escape) is answered as a page: the shell's error page,
+ * status 400 (docs/adr/0012). The API's addresses keep the JSON envelope.
+ */
+export function answerRefusedPagesWithDocuments(
+  app: object,
+  isPage: (request: FastifyRequest) => boolean,
+  send: DocumentSender,
+): void {
+  documentSenders.set(app, { isPage, send });
+}
+
 /** Fastify's `frameworkErrors`: a bad %-escape or an over-long path parameter, on any method. */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const refusal = ROUTER_REFUSALS[error.code];
+  const documents = documentSenders.get(request.server);
+  if (refusal && documents?.isPage(request)) return documents.send(request, reply, refusal.status);
   if (!refusal) {
     request.log.error({ err: error }, 'request failed before routing');
     return reply

@@ -9,9 +9,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config';
 import { readBuildInfo, type BuildInfo } from '../modules/remote-registry/build-info';
-import { createPrerenderedPages, type LiveRemoteVersion } from './prerendered-pages';
+import { scriptSafeJson } from '@portal/shared/contract';
+import type { ForwardedPage } from '../modules/page-server/forward';
 import { portalConfig } from './portal-config';
-import { scriptSafeJson } from './script-safe-json';
 import { contentSecurityPolicy } from './security-headers';
 
 const PLACEHOLDER = '<!--PORTAL_CONFIG-->';
@@ -20,7 +20,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/;
 const VERSIONED_REMOTE = /^remotes\/[^/]+\/[^/]+\//;
 
-/** A file of an app's Node build (dist/server/, <version>/server/): read by this server, never sent. */
+/** A file of an app's Node build (dist/server/, <version>/server/): the page server's, never sent. */
 export function isServerCode(pathName: string): boolean {
   return /(^|\/)server\//.test(pathName);
 }
@@ -46,29 +46,33 @@ const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
 <p>API 已在运行。请执行 <code>npm run build</code>（或使用 <code>npm start</code>，它会在需要时自动构建），然后刷新页面。</p>
 <p><a href="/docs">API documentation / API 文档</a></p></body></html>`;
 
-/** A signed-in page rendered for the customer who asks, or null (modules/page-render). */
-export type ServerRenderedPageFor = (
-  request: FastifyRequest,
-  build: BuildInfo | undefined,
-) => Promise<{ html: string; lang: string; scriptHashes: string[] } | null>;
+/** The page server's document for a request, or null (modules/page-server/forward.ts). */
+export type ForwardedPageFor = (request: FastifyRequest, build: BuildInfo | undefined) => Promise<ForwardedPage | null>;
 
-export function createIndexSender(
-  config: Config,
-  liveRemoteVersion: LiveRemoteVersion,
-  serverRenderedPageFor: ServerRenderedPageFor = async () => null,
-) {
+/** CSP hashes of a document's own inline scripts (the page server's pages carry a few). */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (match) =>
+      `sha256-${crypto
+        .createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}`,
+  );
+}
+
+/**
+ * The answer to a document request: the page server's document (a rendered page, or the 404 or error page
+ * with its status), else index.html with `status` (the browser renders the page).
+ */
+export function createIndexSender(config: Config, forwardedPageFor: ForwardedPageFor = async () => null) {
   const indexFile = path.join(config.staticDir, 'index.html');
-  // A page the build prerendered, while it is still right (prerendered-pages.ts); index.html otherwise.
-  const prerenderedPageFor = createPrerenderedPages(config.staticDir, config, liveRemoteVersion);
-  return async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+  return async function sendIndex(request: FastifyRequest, reply: FastifyReply, status = 200) {
     const build = readBuildInfo(config.staticDir);
-    // The customer's own page (their data in it) is never stored by a cache; the others may be revalidated.
-    const rendered = await serverRenderedPageFor(request, build);
-    const prerendered = rendered ?? (await prerenderedPageFor(request, build?.shell.version));
+    const forwarded = await forwardedPageFor(request, build);
     let html: string;
-    if (prerendered) {
-      html = prerendered.html;
-      reply.header('content-language', prerendered.lang);
+    if (forwarded) {
+      html = forwarded.html;
+      reply.header('content-language', forwarded.lang);
     } else {
       try {
         html = await fs.promises.readFile(indexFile, 'utf8');
@@ -82,13 +86,15 @@ export function createIndexSender(
     const page = html.includes(PLACEHOLDER)
       ? html.replace(PLACEHOLDER, () => tag)
       : html.replace('</head>', () => `${tag}</head>`);
+    const scriptHashes = forwarded ? inlineScriptHashes(forwarded.html) : [];
     return (
       reply
-        .code(200)
-        .header('cache-control', rendered ? 'no-store' : 'no-cache')
-        // The same address answers each language's prerendered page.
-        .header('vary', 'accept-language')
-        .header('content-security-policy', contentSecurityPolicy(config, [hash, ...(prerendered?.scriptHashes ?? [])]))
+        .code(forwarded?.status ?? status)
+        // The customer's own page (their data in it) is never stored by a cache; the others may be revalidated.
+        .header('cache-control', forwarded?.personal ? 'no-store' : 'no-cache')
+        // The same address answers each language and theme (Accept-Language, the portal_prefs cookie).
+        .header('vary', 'accept-language, cookie')
+        .header('content-security-policy', contentSecurityPolicy(config, [hash, ...scriptHashes]))
         .type('text/html; charset=utf-8')
         .send(page)
     );
@@ -115,7 +121,7 @@ export async function installStatic(
     wildcard: true,
     cacheControl: false,
     dotfiles: 'ignore',
-    // The shell's Node build is for this server to load, not for browsers (modules/page-render).
+    // The page server's code is not for browsers (modules/page-server).
     allowedPath: (pathName) => !isServerCode(pathName),
     schemaHide: true,
     setHeaders(res, filePath) {

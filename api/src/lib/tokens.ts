@@ -112,6 +112,13 @@ async function verify(keys: SigningKeys, token: string, maxLifetime: number): Pr
   }
 }
 
+/**
+ * Tokens of a kind of their own (modules/auth/page-token.ts): signed like the others, checked here for
+ * signature and times only; the caller checks the claims' shape.
+ */
+export const signClaims = sign;
+export const verifySignedClaims = verify;
+
 /** The payload of a valid access token, or null (see verify). */
 export async function verifyAccessToken(
   keys: SigningKeys,

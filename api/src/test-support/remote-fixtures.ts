@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildVersion } from '@portal/shared/tooling/lib/content-hash.mjs';
+import { buildVersion } from '@portal/shared/artifacts/content-hash.mjs';
 import type { RemoteName } from '@portal/shared/contract/remote-registry';
 
 export const SHELL_BUILT_WITH = {

@@ -89,6 +89,9 @@ export function serverEnvironment(env: E2eEnv): Record<string, string> {
     // an hour) would fail the suite, not the portal.
     RATE_LIMIT_SCALE: '100',
     LOG_LEVEL: 'warn',
+    // The journeys check what a rendered page is, on a machine busy with browsers: a render may take longer
+    // than the 300 ms a reader waits in production (an API test proves that fallback).
+    PAGE_SERVER_TIMEOUT_MS: '5000',
     // The demo customer's traffic must move only by what a journey reports (no simulated fleet), and
     // the jobs do not run on their own.
     PORTAL_DEMO_FLEET: '0',

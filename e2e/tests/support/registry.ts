@@ -34,6 +34,8 @@ export async function startReleasePortal(): Promise<ReleasePortal> {
       REMOTES_BASE_URL: `http://localhost:${port}/remotes`,
       PORTAL_JOBS_SCHEDULE: '0',
       PORTAL_DEMO_FLEET: '0',
+      // As the journeys' own server (env.ts): a busy machine may render slower than a reader waits.
+      PAGE_SERVER_TIMEOUT_MS: '5000',
     }),
   });
   return { ...server, releaseKey, storeBaseURL: `http://localhost:${server.port}/remotes` };

@@ -20,7 +20,7 @@ export interface PortalConfig {
 }
 
 declare global {
-  /** Set by the page (index.html), or by the server around a page it renders (shell/src/server). */
+  /** Set by the page (index.html), or by the server around a page it renders (shell/src/server-rendering/page-server). */
   var __PORTAL_CONFIG__: Partial<PortalConfig> | undefined;
 }
 

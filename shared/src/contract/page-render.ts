@@ -1,64 +1,80 @@
-// The contract between the API, which decides that a page is rendered on the server and provides what the
-// page needs (the customer's session, the live remotes' server code, the API itself), and the shell's server
-// build, which renders it (shell/src/server). They are built and deployed separately (the shell with
-// `npm run build`, the API with the server), so the API checks `version` before it calls.
+// The contract between the API, which answers document requests, and the page server, its own process that
+// renders pages (shell/src/server-rendering/page-server, docs/adr/0012-page-server.md). The API decides who
+// asks and what they may see (the page cookie, the live versions, the site's config) and forwards one
+// PageRequest; the page server answers a PageAnswer, or the API serves index.html and the browser renders.
 import type { PortalConfig } from '../config/portal-config';
-import type { ExposedModule } from '../federation/remote-modules';
-import type { InProcessSend } from '../server/in-process-transport';
 import type { PagePreferences } from './page-preferences';
 import type { RemoteName } from './remote-registry';
+import type { AccessTokenPayload } from './token';
 
-export type { InProcessRequest, InProcessResponse, InProcessSend } from '../server/in-process-transport';
+/** Bumped when PageRequest or PageAnswer change: a page server of another protocol renders nothing. */
+export const PAGE_SERVER_PROTOCOL = 2;
 
-export const SERVER_RENDERER_VERSION = 1;
+/**
+ * The pages rendered with a signed-in customer's data, and the only API operations the page's token may
+ * call (GET, that customer's, nothing that changes anything). A render that asks for another is refused
+ * by the API and left to the browser.
+ */
+export const SIGNED_IN_PAGES: Readonly<Record<string, readonly string[]>> = Object.freeze({
+  '/user/dashboard': Object.freeze([
+    'userDashboard',
+    'userAnnouncements',
+    'servicesOldCheckinStatus',
+    'servicesLinkToken',
+    'walletIndex',
+  ]),
+});
 
-/** Each live remote's exposed modules, as its server code answers them. */
-export type ServerRemoteModules = Partial<Record<RemoteName, Partial<Record<ExposedModule, unknown>>>>;
+/** The pages anyone may see, rendered without anyone's data (the same for every visitor). */
+export const PUBLIC_PAGES: readonly string[] = Object.freeze([
+  '/auth/sign-in',
+  '/auth/sign-up',
+  '/auth/forgot-password',
+  '/about',
+]);
 
-export interface PageRenderRequest {
-  /** The page, e.g. "/user/dashboard" (one of the renderer's `paths`). */
+/** Query parameters that do not change what a public page shows (read when its form is sent). */
+export const PUBLIC_PAGE_PARAMS: readonly string[] = Object.freeze(['redirect']);
+
+export interface PageRequest {
+  protocol: typeof PAGE_SERVER_PROTOCOL;
+  /** The address's path as the browser sent it (still %-escaped). */
   path: string;
+  /** Its query string with the '?', or ''. */
+  search: string;
   language: PagePreferences['lang'];
   theme: PagePreferences['theme'];
-  /** The reader's IANA time zone, or null for the server's own. */
+  /** The reader's IANA time zone, or null for the page server's own. */
   timeZone: string | null;
   /** The page's origin, for links made absolute. */
   origin: string;
-  /** What the server injects into every page as window.__PORTAL_CONFIG__. */
+  /** What the API injects into every page as window.__PORTAL_CONFIG__. */
   config: PortalConfig;
+  /** The live version of each remote (the registry's pointers), whose server code renders the page. */
+  live: Partial<Record<RemoteName, string>>;
   /**
-   * A short-lived access token of the page's session: the API calls the page makes while it renders carry
-   * it, and the session the page renders with is its payload. Never part of the page.
+   * For a signed-in page: a page token of the customer's session (under a minute, GET calls of this page
+   * only) and who it names. Never part of the page.
    */
-  accessToken: string;
-  remotes: ServerRemoteModules;
-  /** The API, in the same process. */
-  send: InProcessSend;
-  /** Epoch ms after which the render gives up (the visitor gets the page rendered in the browser). */
-  deadline: number;
+  session: {
+    token: string;
+    userId: number;
+    /** What the header shows of the customer. */ payload: AccessTokenPayload;
+  } | null;
 }
 
-export interface RenderedPage {
-  /** The markup of #root. */
-  html: string;
-  /** styled-components' <style> element(s), for <head>. */
-  styles: string;
-  /** The tab's title, as the page sets it once it runs ("<h1> · <site>"). */
-  title: string;
-  /** The query cache the page rendered from (react-query's dehydrated state), for the browser to start with. */
-  queries: unknown;
-  /** The remotes' exposed modules the page rendered with ("mfe_wallet/./widgets"), loaded before it hydrates. */
-  modules: string[];
-}
+export type PageAnswer =
+  /** A document: the page (200), the 404 page (404) or the error page of an address that is not valid (400). */
+  | { status: 200 | 400 | 404; html: string; lang: string }
+  /** Nothing rendered: the API serves index.html and the browser renders the page. */
+  | { status: null; reason: string };
 
-export type PageRenderOutcome = { page: RenderedPage } | { page: null; reason: string };
-
-/** What the shell's server build exports. */
-export interface ServerRenderer {
-  version: typeof SERVER_RENDERER_VERSION;
-  /** The pages it renders. */
-  paths: readonly string[];
-  /** The singletons a remote's server code takes from the shell (module id → module). */
-  sharedModules: Readonly<Record<string, unknown>>;
-  renderPage(request: PageRenderRequest): Promise<PageRenderOutcome>;
+/** JSON that is safe inside a <script> element (no `</script>`, no HTML comment or line-separator tricks). */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

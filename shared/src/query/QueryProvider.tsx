@@ -4,7 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { queryClient } from './query-client';
 
 /**
- * The query client of the page the server is rendering (shell/src/server): one per request, so no customer's
+ * The query client of the page the page server is rendering (shell/src/server-rendering/page-server): one per request, so no customer's
  * data can reach another's page. In the browser there is none, and the portal's one client is used.
  */
 export const RenderQueryClient = createContext<QueryClient | null>(null);

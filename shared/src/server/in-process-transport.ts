@@ -1,6 +1,7 @@
-// For the server's renderer (shell/src/server): the API client's requests handed to a function — the API in
-// the same process — instead of the network. Everything else a call does stays as in the browser: the
-// required-parameter checks, the retry rule, error normalisation and the zod parse of the answer.
+// For the page server (shell/src/server-rendering/page-server): the API client's requests handed to a
+// function — which sends each with its render's page token — instead of axios's own adapter. Everything else
+// a call does stays as in the browser: the required-parameter checks, the retry rule, error normalisation
+// and the zod parse of the answer.
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
 import { http } from '../api-client/transport/http';
 

@@ -1,5 +1,5 @@
-// @portal/shared/server: what the server's page renderer (shell/src/server) needs of @portal/shared and the
-// browser never loads. docs/adr/0011-server-rendered-signed-in-pages.md.
+// @portal/shared/server: what the page server (shell/src/server-rendering/page-server) needs of
+// @portal/shared and the browser never loads. docs/adr/0012-page-server.md.
 export {
   sendRequestsInProcess,
   type InProcessRequest,

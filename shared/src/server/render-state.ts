@@ -6,7 +6,7 @@ import { i18n, type Language } from '../i18n/i18n';
 import { setServerPageOrigin } from '../navigation/page-origin';
 import type { PortalConfig } from '../config/portal-config';
 import { useSession } from '../session/store';
-import { decodeAccessToken } from '../session/tokens';
+import type { AccessTokenPayload } from '../contract/token';
 import type { ThemeMode } from '../ui/theme/theme';
 import { themeModeStore } from '../ui/theme/theme-mode';
 import { setFormattingTimeZone } from '../ui-kit/intl';
@@ -18,8 +18,11 @@ export interface RenderState {
   timeZone: string | null;
   origin: string;
   config: PortalConfig;
-  /** The session the page is rendered for (its payload names the customer in the header). */
-  accessToken: string;
+  /**
+   * The session the page is rendered for: the token its API calls carry (a page token) and the payload the
+   * session store shows (the customer in the header). Null: a public page, rendered signed out.
+   */
+  session: { accessToken: string; accessPayload: AccessTokenPayload } | null;
 }
 
 const SIGNED_OUT = { accessToken: null, accessPayload: null, refreshToken: null, refreshPayload: null };
@@ -42,8 +45,8 @@ export function inRenderState<T>(state: RenderState, render: () => T): T {
       ...SIGNED_OUT,
       siteName: state.config.siteName,
       footerCopyright: state.config.footerCopyright,
-      accessToken: state.accessToken,
-      accessPayload: decodeAccessToken(state.accessToken),
+      accessToken: state.session?.accessToken ?? null,
+      accessPayload: state.session?.accessPayload ?? null,
       ready: true,
     });
     return render();

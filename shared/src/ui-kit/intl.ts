@@ -6,7 +6,7 @@
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.DisplayNames>();
 
 /**
- * The reader's time zone while the server renders a page for them (shell/src/server/render-scope.ts sets it
+ * The reader's time zone while the server renders a page for them (@portal/shared/server render-state.ts sets it
  * together with the process's TZ); '' in the browser, whose zone is the reader's. Date formatters are kept
  * per zone, since each keeps the zone it was built in.
  */

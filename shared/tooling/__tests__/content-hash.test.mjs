@@ -6,7 +6,7 @@ import { afterEach, beforeEach, expect, test } from '@jest/globals';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildVersion, hashDirectory, listFiles } from '../lib/content-hash.mjs';
+import { buildVersion, hashDirectory, listFiles } from '../../artifacts/content-hash.mjs';
 
 let root;
 beforeEach(() => {

@@ -40,6 +40,10 @@ const FORBIDDEN = [
   ['the shell importing react-router directly', 'shell/src/x.ts', "import { Link } from 'react-router';"],
   ['shared importing an app', 'shared/src/x.ts', "import '../../shell/src/app/App';"],
   ['the API importing a browser app', 'api/src/x.ts', "import '@portal/shell';"],
+  ['the API importing the build tooling', 'api/src/x.ts', "import '@portal/shared/tooling/lib/apps.mjs';"],
+  ['the API importing jsdom', 'api/src/x.ts', "import { JSDOM } from 'jsdom';"],
+  ['the API importing a page renderer', 'api/src/x.ts', "import '@portal/shared/server';"],
+  ['the API importing a build output', 'api/src/x.ts', "import '../../dist/server/page-server.cjs';"],
 ];
 
 const ALLOWED = [

@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BUILT_WITH_PACKAGES, builtWith } from '../federation.mjs';
-import { buildVersion } from '../lib/content-hash.mjs';
+import { buildVersion } from '../../artifacts/content-hash.mjs';
 import { PORTAL_REMOTE_FILE, sealRemoteOutput } from '../lib/remote-build.mjs';
 
 test('seals a remote build with its name, package version and the exact shared-library versions', () => {

@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { builtWith } from '../federation.mjs';
-import { buildVersion } from './content-hash.mjs';
+import { buildVersion } from '../../artifacts/content-hash.mjs';
 import { runWebpackBuild } from './run-webpack.mjs';
 
 export const PORTAL_REMOTE_FILE = 'portal-remote.json';

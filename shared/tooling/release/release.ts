@@ -18,7 +18,7 @@ import {
 } from '@portal/shared/contract/remote-registry';
 import { REMOTES } from '../federation.mjs';
 import { describeApp, REPO_ROOT } from '../lib/apps.mjs';
-import { listFiles } from '../lib/content-hash.mjs';
+import { listFiles } from '../../artifacts/content-hash.mjs';
 import { buildRemote } from '../lib/remote-build.mjs';
 import { runReleaseToolChecks } from './gate/run-gate';
 import { call, connect, PortalError } from './portal-client';

@@ -8,7 +8,7 @@ import { NewVersionNotice } from '../version-check/NewVersionNotice';
 import { PortalRouter } from './PortalRouter';
 
 /**
- * `location`: the page the build prerenders (prerender/render-page.tsx); the browser's otherwise.
+ * `location`: the page the page server renders (the page server, server-rendering/page-server/render-page.tsx); the browser's otherwise.
  * `onMounted`: called once the tree is in the page (for a prerendered page: hydrated).
  */
 export function App({ location, onMounted }: { location?: string; onMounted?: () => void }) {

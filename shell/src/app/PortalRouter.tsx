@@ -57,7 +57,7 @@ export function PortalRoutesWithServices({ table }: { table?: readonly RouteEntr
   );
 }
 
-/** `location`: a fixed page, when the build prerenders it (prerender/render-page.tsx); the browser's otherwise. */
+/** `location`: a fixed page, when the page server renders it (the page server, server-rendering/page-server/render-page.tsx); the browser's otherwise. */
 export function PortalRouter({ location }: { location?: string }) {
   return location === undefined ? (
     <BrowserRouter>

@@ -8,6 +8,9 @@ import { DefaultLayout } from '../layouts/default/DefaultLayout';
 import { errorStatus, NOT_FOUND } from '../routes/route-errors';
 import { ErrorView, PathText } from './ErrorView';
 
+/** An address whose %-escapes are not valid (the page server answers it; docs/adr/0012). */
+const BAD_ADDRESS = 400;
+
 const PATH_SLOT = '\u0000path\u0000';
 
 /** "Page Not Found: {path}" with the path wrapped on its own; the text stays exactly the message. */
@@ -37,6 +40,13 @@ export function FatalErrorPage({ error }: { error: unknown }) {
           title={t('errors.notFoundTitle')}
           message={<NotFoundMessage path={pathname} />}
           hint={t('errors.notFoundHint')}
+        />
+      ) : status === BAD_ADDRESS ? (
+        <ErrorView
+          status={400}
+          title={t('errors.badAddressTitle')}
+          message={t('errors.badAddressTitle')}
+          hint={t('errors.badAddressHint')}
         />
       ) : (
         <ErrorView

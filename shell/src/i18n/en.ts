@@ -46,6 +46,8 @@ export const shellEn = {
     notFoundTitle: 'Page Not Found',
     notFoundMessage: 'Page Not Found: {{path}}',
     notFoundHint: 'The address may be mistyped, or the page may have moved.',
+    badAddressTitle: 'This address is not valid',
+    badAddressHint: 'The link is damaged (a %-escape in it is not valid). Check it, or start again from the home page.',
     serverTitle: 'Internal Server Error',
     serverHint: 'Something went wrong while showing this page. Please try again in a moment.',
     goHome: 'Go to the dashboard',

@@ -47,6 +47,8 @@ export const shellZhCN: ShellStrings = {
     notFoundTitle: '页面未找到',
     notFoundMessage: '页面未找到：{{path}}',
     notFoundHint: '地址可能输入有误，或者页面已被移动。',
+    badAddressTitle: '网址无效',
+    badAddressHint: '链接已损坏（其中的 % 转义无效）。请检查链接，或从首页重新开始。',
     serverTitle: '服务器内部错误',
     serverHint: '显示此页面时出了问题，请稍后再试。',
     goHome: '前往仪表盘',

@@ -31,23 +31,24 @@ const attempts = new Map<string, Attempt>();
 /** Exposed modules by remote, as the server's renderer hands them over (it loads remotes its own way). */
 export type ProvidedRemoteModules = Partial<Record<RemoteName, Partial<Record<ExposedModule, unknown>>>>;
 
-/** Set only while the server renders a page (shell/src/server/render-page.tsx): the modules of that page. */
-let provided: ProvidedRemoteModules | null = null;
-/** Which of them the page used ("mfe_wallet/./widgets"): the browser loads those before it hydrates. */
-let used = new Set<string>();
-
-export function provideRemoteModules(modules: ProvidedRemoteModules | null): void {
-  provided = modules;
-  used = new Set();
+/** The modules the page server provides to the page it is rendering, and which of them the page used. */
+export interface ProvidedModules {
+  modules: ProvidedRemoteModules;
+  /** "mfe_wallet/./widgets": the browser loads those before it hydrates. */
+  used: Set<string>;
 }
 
-export function providedModulesUsed(): string[] {
-  return [...used];
+/** Set by the page server (server-rendering/page-server/render-scope.ts): the current render's modules. */
+let provided: () => ProvidedModules | undefined = () => undefined;
+
+export function provideRemoteModulesFrom(current: () => ProvidedModules | undefined): void {
+  provided = current;
 }
 
 function fromProvided(remote: RemoteName, exposed: ExposedModule): unknown {
-  const module = provided?.[remote]?.[exposed];
-  if (module !== undefined) used.add(`${remote}/${exposed}`);
+  const current = provided();
+  const module = current?.modules[remote]?.[exposed];
+  if (module !== undefined) current?.used.add(`${remote}/${exposed}`);
   return module;
 }
 

@@ -54,7 +54,7 @@ for (const id of Object.keys(SHELL_PAGES) as ShellPage[]) LAZY_SHELL_PAGES[id] =
 
 /**
  * The shell's own code for a route (its layout, and its page when the shell serves it), loaded now: a page
- * prerendered at build time hydrates with all of it at hand (prerender/preload.ts). A remote's code is the
+ * rendered by the page server hydrates with all of it at hand (server-rendering/browser/preload.ts). A remote's code is the
  * remote's to load.
  */
 export async function preloadRouteCode(entry: RouteEntry): Promise<void> {

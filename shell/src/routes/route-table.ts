@@ -74,11 +74,6 @@ const redirectTo = (path: string, to: string): RouteEntry => ({ path, owner: { k
 
 export const DASHBOARD_PATH = '/user/dashboard';
 
-/**
- * Pages the server renders for the signed-in customer who asks (the API, with the shell's server build;
- * docs/adr/0011-server-rendered-signed-in-pages.md). Every other page renders in the browser.
- */
-export const SERVER_RENDERED_PATHS: readonly string[] = [DASHBOARD_PATH];
 export const SIGN_IN_PATH = '/auth/sign-in';
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { scriptSafeJson } from '../script-safe-json';
+import { scriptSafeJson } from '@portal/shared/contract';
 import { cacheControlFor } from '../static';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'));

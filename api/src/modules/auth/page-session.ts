@@ -5,11 +5,9 @@ import { parse } from 'cookie';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '@portal/shared/contract';
-import type { AppContext } from '../../context';
 import { preparedPerDatabase } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
 import { accountRefusal } from '../../http/auth-guard';
-import { signAccessToken } from '../../lib/tokens';
 import { PAGE_COOKIE } from './page-cookie';
 import { pageKeyMatches, parsePageKey } from './page-key';
 import { roleOf } from './sessions';
@@ -31,7 +29,7 @@ export interface PageSession {
  * not signed out and not past its newest refresh token's expiry. A deleted account's sessions are gone
  * with it (cascade).
  */
-const liveSessionWithAccount = preparedPerDatabase((db) =>
+export const liveSessionWithAccount = preparedPerDatabase((db) =>
   db
     .select({ sessionId: sessions.id, pageKeyHash: sessions.pageKeyHash, expiresAt: sessions.expiresAt, user: users })
     .from(sessions)
@@ -69,26 +67,4 @@ export async function verifyPageSession(request: FastifyRequest): Promise<PageSe
     request.log.warn({ err: error }, 'page session check failed; rendering the page without the session');
     return null;
   }
-}
-
-/** How long the renderer's access token lives: enough for one render's in-process calls. */
-export const PAGE_ACCESS_TOKEN_TTL_SECONDS = 60;
-
-/**
- * A short-lived access token for a verified page session, signed as the session's own access tokens are,
- * so the renderer calls the API in-process (app.inject) through the real bearer check and sees exactly
- * what the customer's browser would. It must NEVER be sent to the browser (not in the HTML, a header or
- * a cookie): the browser's tokens live in Web Storage (docs/product.md §9), and a token in the page would
- * outlive the page in caches and history. Its jti names no session, so account changes that need "this
- * session" refuse it (401): it is for reading.
- */
-export async function signPageAccessToken(ctx: Pick<AppContext, 'keys' | 'config'>, page: PageSession) {
-  const ttl = Math.min(PAGE_ACCESS_TOKEN_TTL_SECONDS, ctx.config.accessTokenTtl);
-  const { token } = await signAccessToken(
-    ctx.keys,
-    page.role,
-    { user_id: page.userId, user_new_id: page.userNewId, user_name: page.userName, email: page.email },
-    ttl,
-  );
-  return token;
 }

@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { hashDirectory } from '@portal/shared/tooling/lib/content-hash.mjs';
+import { hashDirectory } from '@portal/shared/artifacts/content-hash.mjs';
 import type { RemoteName } from '@portal/shared/contract/remote-registry';
 import type { Config } from '../../config';
 import { ApiError } from '../../http/errors';

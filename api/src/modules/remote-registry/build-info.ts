@@ -14,7 +14,7 @@ const buildInfoSchema = z.object({
     version: z.string(),
     built_at: z.string().optional(),
     built_with: z.record(z.string(), z.string()).optional(),
-    /** The shell's server build, relative to the static folder (modules/page-render). */
+    /** The page server (the shell's Node build), relative to the static folder (modules/page-server). */
     server: z.string().optional(),
   }),
   remotes: z

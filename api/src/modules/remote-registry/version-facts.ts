@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { hashDirectory, listFiles } from '@portal/shared/tooling/lib/content-hash.mjs';
+import { hashDirectory, listFiles } from '@portal/shared/artifacts/content-hash.mjs';
 import type { RemoteName } from '@portal/shared/contract/remote-registry';
 import { ApiError } from '../../http/errors';
 

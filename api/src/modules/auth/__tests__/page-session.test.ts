@@ -1,16 +1,17 @@
-// The renderer's check of a signed-in page's document request (page-session.ts): the live session whose
-// newest page cookie it carries, or null for anything else, never an exception. And the short-lived access
-// token it signs for such a session, which the real bearer check accepts.
+// The check of a signed-in page's document request (page-session.ts): the live session whose newest page
+// cookie it carries, or null for anything else, never an exception. And the page token signed for such a
+// session (page-token.ts), which reads that page's data and nothing else.
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { ROLES } from '@portal/shared/contract';
+import { ROLES, SIGNED_IN_PAGES } from '@portal/shared/contract';
 import { sessions, users } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { call, login, newAccount, PASSWORD, refresh, type SignedIn } from '../../../test-support/account-flows';
 import { bearer, decodePayload } from '../../../test-support/flows';
 import { documentRequest, pageCookieOf, verifyPage } from '../../../test-support/page-session-flows';
-import { PAGE_ACCESS_TOKEN_TTL_SECONDS, signPageAccessToken, verifyPageSession } from '../page-session';
+import { verifyPageSession } from '../page-session';
+import { PAGE_TOKEN_TTL_SECONDS, signPageToken } from '../page-token';
 
 const ACCOUNT = '/api/v2/user/account';
 
@@ -188,17 +189,50 @@ describe('refused (null, never an exception)', () => {
   });
 });
 
-describe('the renderer’s access token', () => {
-  it('passes the real bearer check as the session’s account, and lives 60 seconds', async () => {
+describe('the page token (what the page server reads a page with)', () => {
+  const DASHBOARD = SIGNED_IN_PAGES['/user/dashboard']!;
+  const pageToken = async (browser: Browser) =>
+    (await signPageToken(t.app.portal, (await verifyPage(t, browser.page))!, DASHBOARD)).token;
+
+  it("reads the page's own calls as the session's account, lives under a minute, and is no access token", async () => {
     await newAccount(t, 'ivy@example.com', 'Ivy');
     const ivy = await browserOf('ivy@example.com');
-    const page = await verifyPage(t, ivy.page);
-    const token = await signPageAccessToken(t.app.portal, page!);
+    const token = await pageToken(ivy);
     const payload = decodePayload(token) as { exp: number; iat: number; token_type: string };
-    expect(payload.exp - payload.iat).toBe(PAGE_ACCESS_TOKEN_TTL_SECONDS);
-    expect(payload.token_type).toBe('access');
+    expect(payload.exp - payload.iat).toBe(PAGE_TOKEN_TTL_SECONDS);
+    expect(PAGE_TOKEN_TTL_SECONDS).toBeLessThan(60);
+    expect(payload.token_type).toBe('page');
+    const dashboard = await t.app.inject({ url: '/api/v2/user/dashboard/', headers: bearer(token) });
+    expect(dashboard.statusCode).toBe(200);
+  });
+
+  it('changes nothing and reads nothing beyond its page: any other call is refused', async () => {
+    await newAccount(t, 'jon@example.com', 'Jon');
+    const jon = await browserOf('jon@example.com');
+    const token = await pageToken(jon);
     const me = await t.app.inject({ url: `${ACCOUNT}/me`, headers: bearer(token) });
-    expect(me.statusCode).toBe(200);
-    expect(me.json().result).toMatchObject({ user_id: ivy.id, email: 'ivy@example.com', user_name: 'Ivy' });
+    expect(me.statusCode).toBe(403);
+    const checkIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/user/services-old/checkin/',
+      headers: bearer(token),
+    });
+    expect(checkIn.statusCode).toBe(403);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/user/services/link-token/link-token/reset',
+      headers: bearer(token),
+    });
+    expect(reset.statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/v2/user/dashboard/', headers: bearer(jon.access) })).statusCode).toBe(200);
+  });
+
+  it('is refused as soon as its session ends', async () => {
+    await newAccount(t, 'kai@example.com', 'Kai');
+    const kai = await browserOf('kai@example.com');
+    const token = await pageToken(kai);
+    await db().update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, kai.sessionId));
+    const dashboard = await t.app.inject({ url: '/api/v2/user/dashboard/', headers: bearer(token) });
+    expect(dashboard.statusCode).toBe(401);
   });
 });
