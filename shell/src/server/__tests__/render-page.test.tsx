@@ -86,6 +86,7 @@ async function request(overrides: Partial<PageRenderRequest> & { userId?: number
       footerCopyright: '© Test',
       apiBase: '',
       liveChat: null,
+      versionCheckSeconds: 300,
       buildId: 'b',
       builtWith: {},
     },
