@@ -86,6 +86,15 @@ describe('services', () => {
     expect(await screen.findByRole('heading', { name: 'No active service' })).toBeInTheDocument();
   });
 
+  it('does not ask for the current plan of a customer who never bought one (its 404 is a console error)', async () => {
+    mocked.servicesOldList!.mockResolvedValue(ok({ total_count: 0, services: [] }));
+    renderRoute(routes, '/user/services');
+    expect(await screen.findByRole('heading', { name: 'No active service' })).toBeInTheDocument();
+    expect(await screen.findByText('No past services.')).toBeInTheDocument();
+    expect(mocked.servicesOldList).toHaveBeenCalledTimes(1);
+    expect(mocked.userGetOldService).not.toHaveBeenCalled();
+  });
+
   it('lists every old-style service with its port and a hidden password', async () => {
     const user = userEvent.setup();
     renderRoute(routes, '/user/services-old');
