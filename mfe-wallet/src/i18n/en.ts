@@ -318,6 +318,7 @@ export const walletEn = {
     title: 'Buy {{name}}',
     intro: 'Paid from your wallet balance at once; nothing is charged until you confirm.',
     back: 'Back to the shop',
+    backToPlans: 'Back to Buy a plan',
     noPlanTitle: 'Choose a plan first',
     noPlanBody: 'This page pays for a plan chosen in the shop.',
     loading: 'Preparing your quote…',

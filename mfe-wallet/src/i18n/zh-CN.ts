@@ -323,6 +323,7 @@ export const walletZhCN: WalletStrings = {
     title: '购买 {{name}}',
     intro: '直接从您的钱包余额支付；在您确认之前不会扣款。',
     back: '返回商店',
+    backToPlans: '返回购买套餐',
     noPlanTitle: '请先选择套餐',
     noPlanBody: '此页面用于支付在商店中选择的套餐。',
     loading: '正在为您报价…',

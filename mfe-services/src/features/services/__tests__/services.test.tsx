@@ -125,7 +125,7 @@ describe('services', () => {
     expect(within(items[0]!).getByText('1 month')).toBeInTheDocument();
     expect(within(items[0]!).getByRole('link', { name: 'Buy Monthly 100 GB' })).toHaveAttribute(
       'href',
-      '/user/shop-old/payment?shop_id=3',
+      '/user/shop-old/payment?shop_id=3&from=%2Fuser%2Fservices%2Fbuy',
     );
     expect(within(items[1]!).queryByRole('link', { name: /Buy/ })).toBeNull();
     expect(within(items[1]!).getByText('Not available for new purchases')).toBeInTheDocument();
