@@ -132,6 +132,27 @@ describe('services', () => {
     expect(within(items[1]!).getByText('Add-on')).toBeInTheDocument();
   });
 
+  it('marks the plan the customer has, says an unlimited speed, and explains level and validity', async () => {
+    mocked.shopOldList!.mockResolvedValue(
+      ok({
+        products: [shopItem(), shopItem({ id: 5, shop_name: 'Yearly', node_speed_limit: 100, node_connector: 3 })],
+      }),
+    );
+    mocked.servicesOldBills!.mockResolvedValue(
+      ok({ total_count: 2, bills: [bill(), bill({ service_id: 8, shop_id: 5, status: 'expired' })] }),
+    );
+    renderRoute(routes, '/user/services/buy');
+    const items = await screen.findAllByTestId('shop-item');
+    expect(await within(items[0]!).findByText('Your plan')).toBeInTheDocument();
+    expect(items[0]).toHaveAttribute('aria-current', 'true');
+    expect(within(items[1]!).queryByText('Your plan')).toBeNull();
+    expect(within(items[0]!).getAllByText('No limit')).toHaveLength(2);
+    expect(within(items[1]!).getByText('100 Mbps')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('3 devices')).toBeInTheDocument();
+    expect(screen.getByText('What level and validity mean')).toBeInTheDocument();
+    expect(screen.getByText(/each node serves one level and those above it/)).toBeInTheDocument();
+  });
+
   it("opens a plan's details, read fresh from its info endpoint", async () => {
     mocked.shopOldList!.mockResolvedValue(ok({ products: [shopItem()] }));
     mocked.shopOldInfo!.mockResolvedValue(
