@@ -11,7 +11,7 @@ import webpack from 'webpack';
  */
 const EXPECTED_NOTICES = [/Module Federation Manifest Plugin.*publicPath='auto'/];
 
-const infrastructureStream = new Writable({
+export const infrastructureStream = new Writable({
   write(chunk, _encoding, done) {
     const text = chunk.toString();
     if (!EXPECTED_NOTICES.some((notice) => notice.test(text))) process.stderr.write(text);
@@ -24,12 +24,13 @@ const infrastructureStream = new Writable({
  * key through it (zustand/react imports zustand/vanilla, so the key is needed). Harmless and not ours to
  * fix: that one deprecation is not printed; every other warning is.
  */
-const emitWarning = process.emitWarning.bind(process);
-process.emitWarning = (warning, ...rest) => {
-  const code = typeof rest[0] === 'object' && rest[0] !== null ? rest[0].code : rest[1];
-  if (code === 'DEP0155') return;
-  emitWarning(warning, ...rest);
-};
+export function withoutDep0155(emit) {
+  return (warning, ...rest) => {
+    const code = typeof rest[0] === 'object' && rest[0] !== null ? rest[0].code : rest[1];
+    if (code !== 'DEP0155') emit(warning, ...rest);
+  };
+}
+process.emitWarning = withoutDep0155(process.emitWarning.bind(process));
 
 /**
  * Loads an app's config and evaluates it (a config may export a function of (env, argv)).
