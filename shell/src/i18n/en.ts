@@ -4,6 +4,8 @@ export const shellEn = {
     skipToContent: 'Skip to main content',
     language: 'Language',
     languageNav: 'Language',
+    theme: 'Theme',
+    preferencesNav: 'Language and theme',
     footerNav: 'Footer',
     openMenu: 'Open navigation menu',
     closeMenu: 'Close navigation menu',

@@ -6,6 +6,8 @@ export const shellZhCN: ShellStrings = {
     skipToContent: '跳到主要内容',
     language: '语言',
     languageNav: '语言',
+    theme: '主题',
+    preferencesNav: '语言和主题',
     footerNav: '页脚',
     openMenu: '打开导航菜单',
     closeMenu: '关闭导航菜单',
