@@ -223,6 +223,30 @@ describe('401 on a bearer call', () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it('sends no session call without a token: a signed-out page’s call is refused here, unsent', async () => {
+    const recover = jest.fn(async () => false);
+    setAuthBridge({ getAccessToken: () => null, recoverFromUnauthorized: recover });
+    server.setHandler(() => ({ status: 200, body: okBody }));
+    const error = await failure(callOperation(ticketStatus, { params: { ticket_id: 1 }, body: { status: 'x' } }));
+    expect(error).toMatchObject({ status: 401, code: 'signed_out', operation: 'ticketEditStatus' });
+    expect(recover).toHaveBeenCalledWith(null);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('refreshes first when only the access token is missing, then sends the call once', async () => {
+    let token: string | null = null;
+    setAuthBridge({
+      getAccessToken: () => token,
+      recoverFromUnauthorized: async () => {
+        token = 'token-2';
+        return true;
+      },
+    });
+    server.setHandler(() => ({ status: 200, body: okBody }));
+    await callOperation(ticketStatus, { params: { ticket_id: 1 }, body: { status: 'x' } });
+    expect(server.requests.map((request) => request.headers.authorization)).toEqual(['Bearer token-2']);
+  });
+
   it("never refreshes for a 'none' call", async () => {
     const recover = jest.fn(async () => true);
     setAuthBridge({ getAccessToken: () => 'token-1', recoverFromUnauthorized: recover });
