@@ -24,6 +24,7 @@ export const servicesEn = {
   dashboard: {
     title: 'Dashboard',
     welcome: 'Welcome back, {{name}}.',
+    welcomeNew: 'Welcome, {{name}}.',
     loading: 'Loading your dashboard…',
     loadFailed: 'Your dashboard could not be loaded.',
     noPlan: {

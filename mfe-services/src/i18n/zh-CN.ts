@@ -27,6 +27,7 @@ export const servicesZhCN: ServicesStrings = {
   dashboard: {
     title: '仪表盘',
     welcome: '欢迎回来，{{name}}。',
+    welcomeNew: '欢迎您，{{name}}。',
     loading: '正在加载仪表盘…',
     loadFailed: '无法加载仪表盘。',
     noPlan: {

@@ -71,8 +71,19 @@ describe('dashboard', () => {
     mocked.userDashboard!.mockReturnValue(new Promise(() => {}));
     renderRoute(routes, '/user/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText('Welcome back, ann.')).toBeInTheDocument();
+    expect(screen.getByText('Welcome, ann.')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your dashboard');
+  });
+
+  it('welcomes a new customer, and welcomes back one who is not', async () => {
+    mocked.userDashboard!.mockResolvedValue(dashboard({ is_new_customer: true, old_service_info: null }));
+    const view = renderRoute(routes, '/user/dashboard');
+    expect(await screen.findByText('Welcome, ann.')).toBeInTheDocument();
+    view.unmount();
+    queryClient.clear();
+    mocked.userDashboard!.mockResolvedValue(dashboard({ is_new_customer: false }));
+    renderRoute(routes, '/user/dashboard');
+    expect(await screen.findByText('Welcome back, ann.')).toBeInTheDocument();
   });
 
   it("greets the customer by the dashboard's name once it is there (a name changed since sign-in)", async () => {
@@ -80,7 +91,7 @@ describe('dashboard', () => {
     mocked.userDashboard!.mockResolvedValue({ ...answer, result: { ...answer.result, user_name: 'Ann Lee' } });
     renderRoute(routes, '/user/dashboard');
     expect(await screen.findByText('Welcome back, Ann Lee.')).toBeInTheDocument();
-    expect(screen.queryByText('Welcome back, ann.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Welcome, ann.')).not.toBeInTheDocument();
   });
 
   it('shows the plan, its traffic, the wallet card and the latest announcement', async () => {
