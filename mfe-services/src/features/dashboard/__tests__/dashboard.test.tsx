@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from '@portal/shared';
+import { api, i18n } from '@portal/shared';
 import { queryClient } from '@portal/shared/query';
 import {
   LINK_TOKEN,
@@ -264,6 +264,24 @@ describe('dashboard', () => {
     expect(screen.getByTestId('checkin-next')).toHaveTextContent(
       /^Next check-in from .*2026.*\b(UTC|GMT|[A-Z]{3,4})\b/,
     );
+  });
+
+  it('says it in Chinese as a Chinese reader would put it, the zone apart from the time', async () => {
+    mocked.servicesOldCheckinStatus!.mockResolvedValue(
+      checkinStatus({ can_check_in: false, next_check_in_at: '2026-03-02T16:00:00.000Z' }),
+    );
+    try {
+      renderRoute(routes, '/user/dashboard', { language: 'zh-CN' });
+      const day = await screen.findByTestId('checkin-day');
+      const onServiceTime = -new Date('2026-03-02T16:00:00.000Z').getTimezoneOffset() === 480;
+      if (onServiceTime) expect(day).toHaveTextContent('签到日以北京时间（UTC+8）0 点为界。');
+      else expect(day).toHaveTextContent(/^签到日以北京时间（UTC\+8）0 点为界，即您所在时区（\S+）的 \d{1,2}:\d{2}。$/);
+      expect(screen.getByTestId('checkin-next')).toHaveTextContent(
+        /^下次可签到时间：2026年3月\d+日 \d{2}:\d{2}（\S+）$/,
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('finds the next service day (UTC+8) from any instant', () => {
