@@ -8,6 +8,7 @@ import { isApiError, type ApiError } from '../errors';
 import { configureApi } from '../settings';
 import { RETRY_STATUSES, shouldRetry } from '../transport/http';
 import { callOperation } from '../transport/request';
+import { i18n } from '../../i18n/i18n';
 import type { AxiosError } from 'axios';
 
 const ok = z.object({ is_success: z.boolean(), message: z.string() });
@@ -92,6 +93,17 @@ describe('path parameters', () => {
       path: '/api/v2/user/tickets-v2/42/edit-status',
       json: { status: 'closed' },
     });
+  });
+
+  it('says the page’s language (Accept-Language), which the API words the demo catalogue in', async () => {
+    server.setHandler(() => ({ status: 200, body: okBody }));
+    await i18n.changeLanguage('zh-CN');
+    try {
+      await callOperation(ticketStatus, { params: { ticket_id: 42 }, body: { status: 'closed' } });
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+    expect(server.requests[0]?.headers['accept-language']).toBe('zh-CN');
   });
 
   it.each([undefined, null])('rejects a %s path parameter before any request', async (ticketId) => {
