@@ -5,6 +5,7 @@ export const shellEn = {
     language: 'Language',
     languageNav: 'Language',
     theme: 'Theme',
+    themeSystem: 'System',
     preferencesNav: 'Language and theme',
     footerNav: 'Footer',
     openMenu: 'Open navigation menu',

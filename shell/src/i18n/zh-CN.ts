@@ -7,6 +7,7 @@ export const shellZhCN: ShellStrings = {
     language: '语言',
     languageNav: '语言',
     theme: '主题',
+    themeSystem: '跟随系统',
     preferencesNav: '语言和主题',
     footerNav: '页脚',
     openMenu: '打开导航菜单',

@@ -66,7 +66,7 @@ describe('app-frame', () => {
       within(theme)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Follow system', 'Light', 'Dark']);
+    ).toEqual(['System', 'Light', 'Dark']);
     await user.selectOptions(theme, 'dark');
     expect(localStorage.getItem('portal_theme')).toBe('dark');
     expect(screen.getByRole('radio', { name: 'Dark' })).toBeChecked();
