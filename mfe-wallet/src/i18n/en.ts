@@ -314,6 +314,7 @@ export const walletEn = {
     buyLabel: 'Buy {{name}}',
     renewalOnly: 'Renewal only',
     yourPlan: 'Your plan',
+    activeAddOn: 'Active',
     trafficEvery: '{{size}} every {{interval}}',
     levelValue: 'Level {{level}} for {{duration}}',
     levelOnly: 'Level {{level}}',

@@ -317,6 +317,7 @@ export const walletZhCN: WalletStrings = {
     buyLabel: '购买 {{name}}',
     renewalOnly: '仅限续费',
     yourPlan: '您当前的套餐',
+    activeAddOn: '生效中',
     trafficEvery: '每 {{interval}} {{size}}',
     levelValue: '等级 {{level}}，{{duration}}',
     levelOnly: '等级 {{level}}',

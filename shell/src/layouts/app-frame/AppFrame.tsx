@@ -74,6 +74,18 @@ const MobileOnly = styled.div`
   ${media.up('lg')} {
     display: none;
   }
+  /* Beside the language and theme pickers a small phone keeps the brand's mark; its name stays for
+     screen readers (the link's name). */
+  @media (max-width: 419.98px) {
+    a > span:last-child {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+  }
 `;
 
 const Hamburger = styled.button`

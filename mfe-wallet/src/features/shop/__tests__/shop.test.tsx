@@ -93,12 +93,15 @@ describe('/user/shop-old', () => {
       status,
     });
     mocked.servicesOldBills.mockResolvedValue(
-      ok({ total_count: 2, bills: [billOf(5, 'active'), billOf(3, 'expired')] }),
+      ok({ total_count: 3, bills: [billOf(5, 'active'), billOf(3, 'expired'), billOf(8, 'active')] }),
     );
     await renderPage('/user/shop-old');
     const rows = within(await screen.findByRole('region', { name: 'Plans' })).getAllByTestId('plan-row');
     expect(await within(rows[1]!).findByText('Your plan')).toBeInTheDocument();
     expect(within(rows[0]!).queryByText('Your plan')).toBeNull();
+    // An add-on the customer has runs beside the plan: it is marked active, not as their plan.
+    const addOn = within(screen.getByRole('region', { name: 'Add-ons' })).getByTestId('plan-row');
+    expect(within(addOn).getByText('Active')).toBeInTheDocument();
     expect(screen.getByText('What level and validity mean')).toBeInTheDocument();
   });
 

@@ -54,7 +54,7 @@ export function PlanTable({
                 {plan.shop_name}
                 {owned.has(plan.id) ? (
                   <Badge $tone="success" style={{ marginLeft: 6 }}>
-                    {t('shop.yourPlan')}
+                    {plan.shop_type && plan.shop_type !== 'main_package' ? t('shop.activeAddOn') : t('shop.yourPlan')}
                   </Badge>
                 ) : null}
               </span>
