@@ -270,8 +270,8 @@ describe('dashboard', () => {
     mocked.servicesOldCheckinStatus!.mockResolvedValue(
       checkinStatus({ can_check_in: false, next_check_in_at: '2026-03-02T16:00:00.000Z' }),
     );
+    const view = renderRoute(routes, '/user/dashboard', { language: 'zh-CN' });
     try {
-      renderRoute(routes, '/user/dashboard', { language: 'zh-CN' });
       const day = await screen.findByTestId('checkin-day');
       const onServiceTime = -new Date('2026-03-02T16:00:00.000Z').getTimezoneOffset() === 480;
       if (onServiceTime) expect(day).toHaveTextContent('签到日以北京时间（UTC+8）0 点为界。');
@@ -280,6 +280,7 @@ describe('dashboard', () => {
         /^下次可签到时间：2026年3月\d+日 \d{2}:\d{2}（\S+）$/,
       );
     } finally {
+      view.unmount();
       await i18n.changeLanguage('en');
     }
   });
