@@ -1,6 +1,7 @@
 // `npm start` (cwd = repository root): builds the portal when dist/ is missing or older than the
-// sources, then runs the API server (TypeScript through tsx), which starts the page server beside itself,
-// confined, and restarts it (api/src/modules/page-server, docs/adr/0012-page-server.md). The server prints a short banner;
+// sources — only the apps whose sources changed when that is all (shared/src changes every app) — then
+// runs the API server (TypeScript through tsx), which starts the page server beside itself, confined, and
+// restarts it (api/src/modules/page-server, docs/adr/0012-page-server.md). The server prints a short banner;
 // `npm start -- --verbose` adds the build's size tables and the request logs (LOG_LEVEL=info).
 // Stopping: Ctrl-C, or SIGTERM/SIGHUP to this process (or to npm), is forwarded to the server, which
 // closes gracefully; if this process dies without a word, the server sees its IPC channel close and
@@ -10,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { startBuildPlan } from '../../shared/tooling/lib/build-plan.mjs';
 
 let flags;
 try {
@@ -22,37 +24,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const dist = path.join(root, 'dist');
 // A STATIC_DIR elsewhere is the operator's own build output: `npm run build` does not write there.
 const ownStaticDir = process.env.STATIC_DIR && path.resolve(root, process.env.STATIC_DIR) !== dist;
-const SOURCE_DIRS = [
-  'shell/src',
-  'shared/src',
-  ...fs
-    .readdirSync(root)
-    .filter((name) => name.startsWith('mfe-'))
-    .map((name) => `${name}/src`),
-];
-
-/** Newest modification time of any file under `dir` (0 when it does not exist). */
-function newestMtime(dir) {
-  let newest = 0;
-  if (!fs.existsSync(dir)) return newest;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue;
-    newest = Math.max(newest, fs.statSync(path.join(entry.parentPath ?? entry.path, entry.name)).mtimeMs);
-  }
-  return newest;
-}
-
-/** Why a build is needed, or null when dist/ is up to date. */
-function buildReason() {
-  for (const file of ['index.html', 'build-info.json']) {
-    if (!fs.existsSync(path.join(dist, file))) return `dist/${file} is missing`;
-  }
-  const builtAt = fs.statSync(path.join(dist, 'build-info.json')).mtimeMs;
-  for (const dir of SOURCE_DIRS) {
-    if (newestMtime(path.join(root, dir)) > builtAt) return `${dir} changed since the last build`;
-  }
-  return null;
-}
+/** The apps' folders: each one's src/ is its own; shared/src goes into every app. */
+const APP_FOLDERS = ['shell', ...fs.readdirSync(root).filter((name) => name.startsWith('mfe-'))];
 
 /** The child doing the work now (the build, then the server): signals go to it. */
 let current = null;
@@ -80,10 +53,17 @@ function run(command, args, options) {
   });
 }
 
-const reason = ownStaticDir ? null : buildReason();
-if (reason) {
-  console.log(`[start] Building the portal (${reason})…`);
-  const buildArgs = ['shared/tooling/build.mjs', ...(flags.verbose ? [] : ['--quiet'])];
+const plan = ownStaticDir ? null : startBuildPlan({ root, distDir: dist, appFolders: APP_FOLDERS });
+if (plan) {
+  // Quiet, the build ends this line ("built … in 12.3 s"): the one line the README promises.
+  const heading = `[start] Building the portal (${plan.reason})…`;
+  if (flags.verbose) console.log(heading);
+  else process.stdout.write(`${heading} `);
+  const buildArgs = [
+    'shared/tooling/build.mjs',
+    ...(flags.verbose ? [] : ['--quiet']),
+    ...(plan.only ? ['--only', plan.only.join(',')] : []),
+  ];
   const status = await run(process.execPath, buildArgs, { stdio: 'inherit' });
   if (status !== 0) {
     console.error('[start] The build failed; fix the error above and run npm start again.');

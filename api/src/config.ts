@@ -114,6 +114,12 @@ const envSchema = z.object({
     z.url({ message: 'must be an absolute URL such as http://loki:3100' }).optional(),
   ),
   PORTAL_DEMO_FLEET: flag.default(true),
+  VERSION_CHECK_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds between 60 and 86400' })
+    .int('must be a whole number of seconds')
+    .min(60, 'must be between 60 and 86400')
+    .max(86_400, 'must be between 60 and 86400')
+    .default(300),
   STATIC_DIR: z.string().trim().min(1).default('dist'),
   SERVER_RENDERING: flag.default(true),
   PAGE_SERVER_TIMEOUT_MS: z.coerce
@@ -182,6 +188,8 @@ export interface Config {
   grafanaLokiUrl: string | undefined;
   /** In demo mode, the simulated fleet plays the demo nodes (PORTAL_DEMO_FLEET=0 turns it off). */
   demoFleet: boolean;
+  /** How often an open tab looks for a newer portal or a remote published since it loaded. */
+  versionCheckSeconds: number;
   staticDir: string;
   /**
    * Pages rendered by the page server, its own process (SERVER_RENDERING=0 turns it off: every page then
@@ -289,6 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     casinoApiKey: e.CASINO_API_KEY,
     grafanaLokiUrl: e.GRAFANA_LOKI_URL?.replace(/\/+$/, ''),
     demoFleet: e.PORTAL_DEMO_FLEET,
+    versionCheckSeconds: e.VERSION_CHECK_SECONDS,
     staticDir: path.resolve(cwd, e.STATIC_DIR),
     serverRendering: e.SERVER_RENDERING,
     pageServerTimeoutMs: e.PAGE_SERVER_TIMEOUT_MS,

@@ -18,7 +18,7 @@ const FORCE_AFTER_MS = 2000;
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
 
-  const database = await openDatabase(databaseTarget(config));
+  const database = await openDatabase(databaseTarget(config), { command: 'npm start', url: config.publicUrl });
   await database.migrate();
   const app = await buildApp(config, database);
   const demo = await ensureDemoAccount(config, database);

@@ -58,7 +58,7 @@ test('the dashboard arrives rendered with the customer’s data, and the app tak
     // The customer's tokens stay in the browser's storage: the page carries none.
     expect(html).not.toMatch(/eyJ[\w-]{10,}\.eyJ/);
     await expect(tab.getByRole('heading', { level: 1, name: DASHBOARD_HEADING })).toBeVisible();
-    await expect(tab.getByText(new RegExp(`Welcome back, ${user.name}`))).toBeVisible();
+    await expect(tab.getByText(new RegExp(`Welcome, ${user.name}`))).toBeVisible();
     await expect(tab.getByRole('heading', { name: TEXT.noPlan })).toBeVisible();
     await expect(tab).toHaveTitle(/^Dashboard · /);
     expect(await scriptsRun(tab)).toEqual([]);
@@ -139,7 +139,7 @@ plain("a browser whose stored session is another customer's never shows the page
   // The server rendered the cookie's customer, but this browser's check hides it before it paints and the
   // app renders this browser's own customer instead.
   plain.expect(html).toContain(demoName);
-  await plain.expect(tab.getByText(new RegExp(`Welcome back, ${user.name}`))).toBeVisible();
+  await plain.expect(tab.getByText(new RegExp(`Welcome, ${user.name}`))).toBeVisible();
   await plain.expect(tab.getByText(demoName)).toHaveCount(0);
   await theirs.close();
   await mine.close();

@@ -10,7 +10,7 @@ export {
   type RemoteRouteObject,
   type RemoteRoutesModule,
 } from './federation/types';
-export { REMOTE_PATHS, type RemotePath } from './federation/paths';
+export { REMOTE_PATHS, FROM_PARAM, cameFrom, type RemotePath } from './federation/paths';
 export {
   loadRemoteModule,
   loadedRemoteModule,

@@ -8,8 +8,11 @@
 // The server publishes the build's remotes through the registry (the database) when it starts, or at once
 // if it is running: the whole portal as one release (api/src/modules/remote-registry/build-registration.ts).
 // One remote alone is released with `npm run release -- <remote>` (release/release.ts).
-// Usage: node shared/tooling/build.mjs [--root <repo>] [--concurrency <n>] [--quiet]
+// Usage: node shared/tooling/build.mjs [--root <repo>] [--concurrency <n>] [--quiet] [--only <folder,…>]
 // --quiet (used by npm start) prints the last line only, without the per-file size table.
+// --only (used by npm start when only some apps' sources changed) builds those apps and keeps the others as
+// the last build left them (their version folders and, for the shell, dist/ itself); a new build id still
+// names the whole portal. Without a usable last build it builds everything.
 import { randomUUID } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +21,7 @@ import { parseArgs } from 'node:util';
 import { builtWith, HOST_NAME, REMOTES } from './federation.mjs';
 import { buildableApps, REPO_ROOT } from './lib/apps.mjs';
 import { buildVersion, hashDirectory, listFiles } from '../artifacts/content-hash.mjs';
+import { appsToBuild } from './lib/build-plan.mjs';
 import { writeJsonAtomic } from './lib/json-file.mjs';
 import { sealRemoteOutput } from './lib/remote-build.mjs';
 import { SERVER_DIR } from './webpack-server.mjs';
@@ -72,16 +76,18 @@ function seconds(ms) {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
-export async function build({ root = REPO_ROOT, concurrency = 2, quiet = false } = {}) {
+export async function build({ root = REPO_ROOT, concurrency = 2, quiet = false, only = undefined } = {}) {
   const started = Date.now();
   /** Progress and sizes: left out with --quiet. */
   const detail = quiet ? () => {} : (text) => console.log(text);
-  const apps = buildableApps(root);
-  const shell = apps.find((app) => app.name === HOST_NAME);
+  const every = buildableApps(root);
+  const distDir = path.join(root, 'dist');
+  const { apps, previous } = appsToBuild(every, distDir, only);
+  const shell = every.find((app) => app.name === HOST_NAME);
   for (const app of apps) {
     if (!existsSync(app.configPath)) throw new Error(`${app.folder} has no webpack.config.mjs (${app.configPath})`);
   }
-  const skipped = Object.entries(REMOTES).filter(([, name]) => !apps.some((app) => app.name === name));
+  const skipped = Object.entries(REMOTES).filter(([, name]) => !every.some((app) => app.name === name));
   detail(`Building ${apps.map((app) => app.folder).join(', ')} (${concurrency} at a time)`);
   if (skipped.length > 0) detail(`Skipped (no src/routes.tsx): ${skipped.map(([folder]) => folder).join(', ')}`);
 
@@ -92,10 +98,14 @@ export async function build({ root = REPO_ROOT, concurrency = 2, quiet = false }
     return { app, ...result };
   });
 
-  const distDir = path.join(root, 'dist');
   mkdirSync(path.join(distDir, 'remotes'), { recursive: true });
   const builtAt = new Date().toISOString();
-  const remotesInfo = {};
+  /** The remotes not rebuilt keep the last build's versions. */
+  const remotesInfo = Object.fromEntries(
+    every
+      .filter((app) => !app.isHost && previous?.remotes?.[app.name])
+      .map((app) => [app.name, previous.remotes[app.name]]),
+  );
   const tableGroups = [];
 
   for (const { app, outputPath } of outputs.filter(({ app }) => !app.isHost)) {
@@ -111,25 +121,40 @@ export async function build({ root = REPO_ROOT, concurrency = 2, quiet = false }
     tableGroups.push({ title: `remotes/${app.name}/${version}/`, files });
   }
 
-  const shellOutput = outputs.find(({ app }) => app.isHost).outputPath;
-  const shellVersion = buildVersion(shell.version, shellOutput);
-  storeShell(shellOutput, distDir);
-  const shellFiles = listFiles(shellOutput)
-    .filter(isShipped)
-    .map((file) => ({ label: file, file: path.join(distDir, file) }));
-  tableGroups.unshift({ title: `shell ${shellVersion} (dist/)`, files: shellFiles });
+  const shellOutput = outputs.find(({ app }) => app.isHost)?.outputPath;
+  let shellInfo = previous?.shell;
+  if (shellOutput) {
+    const shellVersion = buildVersion(shell.version, shellOutput);
+    storeShell(shellOutput, distDir);
+    const shellFiles = listFiles(shellOutput)
+      .filter(isShipped)
+      .map((file) => ({ label: file, file: path.join(distDir, file) }));
+    tableGroups.unshift({ title: `shell ${shellVersion} (dist/)`, files: shellFiles });
+    shellInfo = {
+      version: shellVersion,
+      built_at: builtAt,
+      built_with: builtWith(),
+      server: shellServerFile(shellOutput),
+    };
+  }
   // Last: a running server that sees a new build-info.json publishes this build's remotes.
   writeJsonAtomic(path.join(distDir, 'build-info.json'), {
     build_id: randomUUID(),
-    shell: { version: shellVersion, built_at: builtAt, built_with: builtWith(), server: shellServerFile(shellOutput) },
+    shell: shellInfo,
     remotes: remotesInfo,
   });
+  const shellVersion = shellInfo.version;
 
   detail(`  shell: ${shellVersion}\n`);
   detail(`${formatSizeTable(tableGroups)}\n`);
+  const what =
+    apps.length === every.length ? `${apps.length} apps` : `${apps.map((app) => app.folder).join(', ')} only`;
+  const where = path.relative(process.cwd(), distDir) || distDir;
+  // Quiet, the line ends the one npm start began ("Building the portal (…)… ").
   console.log(
-    `Built ${apps.length} apps into ${path.relative(process.cwd(), distDir) || distDir} in ${seconds(Date.now() - started)}` +
-      (quiet ? ' (npm run build lists every file and its size)' : ''),
+    quiet
+      ? `built ${what} in ${seconds(Date.now() - started)} (npm run build lists every file and its size)`
+      : `Built ${what} into ${where} in ${seconds(Date.now() - started)}`,
   );
   return { shellVersion, remotes: remotesInfo, distDir };
 }
@@ -137,10 +162,16 @@ export async function build({ root = REPO_ROOT, concurrency = 2, quiet = false }
 const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
 if (isMain) {
   const { values } = parseArgs({
-    options: { root: { type: 'string' }, concurrency: { type: 'string' }, quiet: { type: 'boolean' } },
+    options: {
+      root: { type: 'string' },
+      concurrency: { type: 'string' },
+      quiet: { type: 'boolean' },
+      only: { type: 'string' },
+    },
   });
   const concurrency = Number(values.concurrency ?? process.env.BUILD_CONCURRENCY ?? 2);
-  build({ root: values.root ? path.resolve(values.root) : REPO_ROOT, concurrency, quiet: values.quiet }).catch(
+  const only = values.only?.split(',').map((folder) => folder.trim());
+  build({ root: values.root ? path.resolve(values.root) : REPO_ROOT, concurrency, quiet: values.quiet, only }).catch(
     (error) => {
       console.error(error instanceof Error ? error.message : error);
       process.exitCode = 1;

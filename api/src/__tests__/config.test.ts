@@ -39,6 +39,12 @@ describe('configuration', () => {
     expect(loadConfig({ RATE_LIMIT_SCALE: '100' }, '/repo').rateLimitScale).toBe(100);
   });
 
+  it('sets how often an open tab looks for a new version (VERSION_CHECK_SECONDS, 60 s to a day)', () => {
+    expect(loadConfig({}, '/repo').versionCheckSeconds).toBe(300);
+    expect(loadConfig({ VERSION_CHECK_SECONDS: '90' }, '/repo').versionCheckSeconds).toBe(90);
+    expect(problems({ VERSION_CHECK_SECONDS: '10' })).toEqual(['VERSION_CHECK_SECONDS: must be between 60 and 86400']);
+  });
+
   it('configures the node API: forbidden targets, job and integration keys, the demo fleet', () => {
     expect(loadConfig({}, '/repo')).toMatchObject({
       nodeForbiddenIp: '127.0.0.0/8,::1/128',

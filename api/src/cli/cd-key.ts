@@ -1,11 +1,12 @@
 // npm run cd-key --workspace api -- create|list …
-// Cd-keys from the shell, on PGlite or PostgreSQL (with the embedded database, stop the server first:
-// PGlite allows one process at a time). `create` prints one code per line after a summary, so the codes
+// Cd-keys from the shell, on PGlite or PostgreSQL. With the embedded database a running portal holds the
+// folder, and this refuses, saying what to do (db/data-folder-lock.ts). `create` prints one code per line after a summary, so the codes
 // can be handed out as they are; the staff API (POST /api/v2/low_admin_api/cd_key/) does the same live.
 import { parseArgs } from 'node:util';
 import { safeParse } from 'zod/mini';
 import { cdKeyCreateBody, type CdKeyCreateBody } from '@portal/shared/contract';
 import { databaseTarget, openDatabase, type Database } from '../db/client';
+import { DatabaseInUseError } from '../db/data-folder-lock';
 import { ApiError } from '../http/errors';
 import { plainMessage } from '../http/validation';
 import { loadConfigOrExit } from '../load-config-or-exit';
@@ -15,7 +16,9 @@ const USAGE = `Usage: npm run cd-key --workspace api -- <command>
 
   create --amount <money, e.g. 10 or 9.90> [--count <codes, 1-1000>] [--uses <redemptions per code>]
          [--expires <ISO time, e.g. 2026-12-31T23:59:59+08:00>] [--remark <text for staff>]
-  list [--limit <rows, default 50>]`;
+  list [--limit <rows, default 50>]
+
+With the embedded database, stop the portal first; with DATABASE_URL these work while it runs.`;
 
 const OPTIONS = {
   amount: { type: 'string' },
@@ -24,6 +27,7 @@ const OPTIONS = {
   expires: { type: 'string' },
   remark: { type: 'string' },
   limit: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
 } as const;
 
 type Flags = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
@@ -93,6 +97,10 @@ async function main(): Promise<number> {
     console.error(`${(error as Error).message}\n\n${USAGE}`);
     return 2;
   }
+  if (parsed.values.help) {
+    console.log(USAGE);
+    return 0;
+  }
   const [command] = parsed.positionals;
   let request: CdKeyCreateBody | number;
   try {
@@ -124,6 +132,13 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
+    if (error instanceof DatabaseInUseError) {
+      const live = error.holder.url
+        ? '\nWhile it runs, staff can mint cd-keys through it: POST /api/v2/low_admin_api/cd_key/ (api/README.md).'
+        : '';
+      console.error(`${error.message}${live}`);
+      process.exit(1);
+    }
     console.error(`cd-key failed: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   },

@@ -1,11 +1,13 @@
 // npm run node --workspace api -- add|list|rotate-key|remove|disable|enable …
-// Nodes and their keys from the shell, on PGlite or PostgreSQL (with the embedded database, stop the
-// server first: PGlite allows one process at a time). `add` and `rotate-key` end with the line
-// `node_id=<id> key=<key>`: the key is shown this once (only its hash is stored).
+// Nodes and their keys from the shell, on PGlite or PostgreSQL. With the embedded database a running
+// portal holds the folder, and the command refuses, saying what to do (db/data-folder-lock.ts). `add` and
+// `rotate-key` end with the line `node_id=<id> key=<key>`: the key is shown this once (only its hash is
+// stored). A shadowsocks node gives each customer their own port (shadowsocks-mod) unless --shared-port.
 import { parseArgs } from 'node:util';
 import { nodeCreateBody } from '@portal/shared/contract';
 import { safeParse } from 'zod/mini';
 import { databaseTarget, openDatabase, type Database } from '../db/client';
+import { DatabaseInUseError } from '../db/data-folder-lock';
 import { loadConfigOrExit } from '../load-config-or-exit';
 import { plainMessage } from '../http/validation';
 import { createNode, listStaffNodes, removeNode, rotateNodeKey, updateNode } from '../modules/node-admin/node-admin';
@@ -16,7 +18,7 @@ const USAGE = `Usage: npm run node --workspace api -- <command>
   add --name <name> --type <shadowsocks|vmess|vless|trojan|hysteria2> --server <host>
       --class <plan level it serves> --traffic-rate <rate, e.g. 1 or 0.5>
       [--port <port>] [--location <text>] [--country <CC>] [--speed-limit <Mbit/s>]
-      [--method <aes-128-gcm|aes-256-gcm|chacha20-ietf-poly1305>] [--port-per-user]   (shadowsocks)
+      [--method <aes-128-gcm|aes-256-gcm|chacha20-ietf-poly1305>] [--shared-port]     (shadowsocks)
       [--transport <tcp|ws|grpc>] [--security <tls|reality|none>] [--sni <name>] [--host <name>]
       [--path <path>] [--service-name <name>] [--flow xtls-rprx-vision]               (vmess, vless, trojan)
       [--reality-public-key <key>] [--reality-private-key <key>] [--reality-short-id <id>]
@@ -25,7 +27,11 @@ const USAGE = `Usage: npm run node --workspace api -- <command>
   rotate-key <node id>
   disable <node id>      the node gets an empty user list (closes every port) but keeps its key
   enable <node id>
-  remove <node id>       with its traffic history and audit hits`;
+  remove <node id>       with its traffic history and audit hits
+
+A shadowsocks node gives each customer their own port and password, as shadowsocks-mod serves them;
+--shared-port puts every customer on the node's one --port instead, as XrayR serves them.
+With the embedded database, stop the portal first; with DATABASE_URL these work while it runs.`;
 
 const OPTIONS = {
   name: { type: 'string' },
@@ -39,6 +45,8 @@ const OPTIONS = {
   'speed-limit': { type: 'string' },
   method: { type: 'string' },
   'port-per-user': { type: 'boolean' },
+  'shared-port': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
   transport: { type: 'string' },
   security: { type: 'string' },
   sni: { type: 'string' },
@@ -64,7 +72,7 @@ function createBody(flags: Flags) {
   const settings = Object.fromEntries(
     Object.entries({
       method: flags.method,
-      portPerUser: flags['port-per-user'],
+      portPerUser: flags.type === 'shadowsocks' ? !flags['shared-port'] : undefined,
       transport: flags.transport,
       security: flags.security,
       sni: flags.sni,
@@ -120,6 +128,10 @@ async function run(database: Database, positionals: string[], flags: Flags): Pro
   const db = database.db;
   switch (positionals[0]) {
     case 'add': {
+      if (flags['shared-port'] && flags['port-per-user'])
+        throw new UsageError('--shared-port and --port-per-user: choose one (a port per customer is the default)');
+      if (flags['shared-port'] && flags.type !== 'shadowsocks')
+        throw new UsageError('--shared-port: only shadowsocks nodes have a port per customer to share');
       const parsed = safeParse(nodeCreateBody, createBody(flags), { error: plainMessage });
       if (!parsed.success) {
         const problems = parsed.error.issues.map((issue) => {
@@ -178,6 +190,10 @@ async function main(): Promise<number> {
     console.error(`${(error as Error).message}\n\n${USAGE}`);
     return 2;
   }
+  if (parsed.values.help) {
+    console.log(USAGE);
+    return 0;
+  }
   if (parsed.positionals.length === 0) {
     console.error(USAGE);
     return 2;
@@ -206,6 +222,13 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
+    if (error instanceof DatabaseInUseError) {
+      const live = error.holder.url
+        ? '\nWhile it runs, an admin can manage nodes through it: /api/v2/low_admin_api/node/ (api/README.md).'
+        : '';
+      console.error(`${error.message}${live}`);
+      process.exit(1);
+    }
     console.error(`node failed: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   },

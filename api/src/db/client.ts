@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockDataFolder, type FolderOpener } from './data-folder-lock';
 import * as schema from './schema';
 import { migrationsFolder } from './paths';
 
@@ -32,7 +33,13 @@ export interface Database {
 /** Where the database lives: a PostgreSQL URL, a PGlite folder, or (tests) PGlite in memory. */
 export type DatabaseTarget = { url: string } | { pgliteDir: string } | { memory: true };
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+/** Who opens a PGlite folder, for the words a second opener is refused with (data-folder-lock.ts). */
+function defaultOpener(): FolderOpener {
+  const script = process.env.npm_lifecycle_event;
+  return { command: script ? `npm run ${script}` : `node ${path.basename(process.argv[1] ?? 'node')}` };
+}
+
+export async function openDatabase(target: DatabaseTarget, opener: FolderOpener = defaultOpener()): Promise<Database> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // A dropped connection must not crash the process; the next query reports the fault.
@@ -47,9 +54,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
   let client: PGlite;
+  let unlock = () => undefined as void;
   if ('pgliteDir' in target) {
-    fs.mkdirSync(target.pgliteDir, { recursive: true });
-    client = await PGlite.create(target.pgliteDir);
+    fs.mkdirSync(path.dirname(target.pgliteDir), { recursive: true });
+    unlock = lockDataFolder(target.pgliteDir, opener);
+    try {
+      fs.mkdirSync(target.pgliteDir, { recursive: true });
+      client = await PGlite.create(target.pgliteDir);
+    } catch (error) {
+      unlock();
+      throw error;
+    }
   } else {
     client = await PGlite.create();
   }
@@ -61,7 +76,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       await client.listen(channel, onNotice);
     },
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 

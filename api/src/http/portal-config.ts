@@ -9,6 +9,7 @@ export function portalConfig(config: Config, build: BuildInfo | undefined = read
     footerCopyright: config.footerCopyright,
     apiBase: config.apiBase,
     liveChat: config.liveChat,
+    versionCheckSeconds: config.versionCheckSeconds,
     buildId: build?.shell.version ?? 'dev',
     // What the shell checks each remote against before starting it (shared/src/federation/compatibility.ts).
     builtWith: build?.shell.built_with ?? {},

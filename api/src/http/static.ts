@@ -2,6 +2,7 @@
 // hashed shell files (immutable); the artifact store (REMOTES_DIR) at /remotes/, immutable and readable
 // from any origin, so that a CDN may serve it to a shell on another origin (docs/adr/0008).
 // /remotes.json is not a file: the registry answers it from the database (modules/remote-registry).
+import { installFavicon } from './favicon';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -108,6 +109,7 @@ export async function installStatic(
 ) {
   app.get('/', { schema: { hide: true } }, sendIndex);
   app.get('/index.html', { schema: { hide: true } }, sendIndex);
+  installFavicon(app);
   await installArtifactStore(app, config);
   if (!fs.existsSync(config.staticDir)) {
     // The start banner says so too (main.ts).

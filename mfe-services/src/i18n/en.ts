@@ -24,6 +24,7 @@ export const servicesEn = {
   dashboard: {
     title: 'Dashboard',
     welcome: 'Welcome back, {{name}}.',
+    welcomeNew: 'Welcome, {{name}}.',
     loading: 'Loading your dashboard…',
     loadFailed: 'Your dashboard could not be loaded.',
     noPlan: {
@@ -232,6 +233,29 @@ export const servicesEn = {
       hours_other: '{{count}} hours',
     },
   },
+  planTerms: {
+    summary: 'What level and validity mean',
+    level: {
+      term: 'Level',
+      meaning:
+        'Which nodes you can use: each node serves one level and those above it, so a higher level opens more nodes.',
+    },
+    levelDuration: {
+      term: 'Level for / level valid until',
+      meaning:
+        'How long the plan’s level lasts. When it ends your level goes back to 0 (level-0 nodes only), even while your account is still valid.',
+    },
+    validity: {
+      term: 'Account extended by / account valid until',
+      meaning:
+        'How long your account may use nodes at all. A plan extends it; once it has passed, no node serves you whatever your level.',
+    },
+    limits: {
+      term: 'Speed and devices',
+      meaning:
+        'The most speed each connection gets and how many devices may be online at once; “No limit” means the plan sets no cap.',
+    },
+  },
   buy: {
     title: 'Buy a plan',
     intro: 'Pick a plan; you pay for it from your wallet on the next page.',
@@ -256,6 +280,9 @@ export const servicesEn = {
     resetEvery: 'Traffic resets every',
     speedLimit: 'Speed limit',
     speedValue: '{{mbps}} Mbps',
+    unlimited: 'No limit',
+    yourPlan: 'Your plan',
+    activeAddOn: 'Active',
     devices: 'Devices at once',
     devicesValue_one: '{{count}} device',
     devicesValue_other: '{{count}} devices',

@@ -27,6 +27,7 @@ export const servicesZhCN: ServicesStrings = {
   dashboard: {
     title: '仪表盘',
     welcome: '欢迎回来，{{name}}。',
+    welcomeNew: '欢迎您，{{name}}。',
     loading: '正在加载仪表盘…',
     loadFailed: '无法加载仪表盘。',
     noPlan: {
@@ -84,9 +85,9 @@ export const servicesZhCN: ServicesStrings = {
       title: '每日签到',
       open: '每天签到一次可获得奖励。',
       closed: '今天已经签到过了。',
-      next: '下次签到时间：{{when}}',
-      dayResets: '每天从北京时间（{{zone}}）00:00 开始计算。',
-      dayResetsLocal: '每天从北京时间（{{zone}}）00:00 开始计算，即您所在时区的 {{time}}。',
+      next: '下次可签到时间：{{date}}（{{zone}}）',
+      dayResets: '签到日以北京时间（{{zone}}）0 点为界。',
+      dayResetsLocal: '签到日以北京时间（{{zone}}）0 点为界，即您所在时区（{{localZone}}）的 {{localTime}}。',
       action: '签到',
       doneShort: '已签到',
       done: '签到成功',
@@ -235,6 +236,25 @@ export const servicesZhCN: ServicesStrings = {
       hours_other: '{{count}} 小时',
     },
   },
+  planTerms: {
+    summary: '等级和有效期是什么意思',
+    level: {
+      term: '等级',
+      meaning: '决定您能使用哪些节点：每个节点服务于某一等级及以上的用户，等级越高，可用的节点越多。',
+    },
+    levelDuration: {
+      term: '等级时长 / 等级有效期',
+      meaning: '套餐等级持续的时间。到期后您的等级回到 0（只能使用 0 级节点），即使账户仍在有效期内。',
+    },
+    validity: {
+      term: '账户延长 / 账户有效期',
+      meaning: '您的账户可以使用节点的期限。购买套餐会延长它；账户过期后，无论等级多高都无法使用节点。',
+    },
+    limits: {
+      term: '速度和设备',
+      meaning: '每个连接的最高速度，以及可同时在线的设备数；“不限”表示套餐没有设置上限。',
+    },
+  },
   buy: {
     title: '购买套餐',
     intro: '选择套餐，下一页将使用钱包余额支付。',
@@ -259,6 +279,9 @@ export const servicesZhCN: ServicesStrings = {
     resetEvery: '流量重置周期',
     speedLimit: '限速',
     speedValue: '{{mbps}} Mbps',
+    unlimited: '不限',
+    yourPlan: '您当前的套餐',
+    activeAddOn: '生效中',
     devices: '同时在线设备',
     devicesValue_one: '{{count}} 台设备',
     devicesValue_other: '{{count}} 台设备',

@@ -36,7 +36,9 @@ export function plan(overrides: Partial<OldServiceInfo> = {}): OldServiceInfo {
   };
 }
 
-export function dashboard(overrides: { money_amount?: string; old_service_info?: OldServiceInfo | null } = {}) {
+export function dashboard(
+  overrides: { money_amount?: string; old_service_info?: OldServiceInfo | null; is_new_customer?: boolean } = {},
+) {
   return ok({
     user_id: 7,
     user_new_id: '5f0c6a8e-7b61-4d5e-9a3c-2b7d4f1e8a90',
@@ -44,6 +46,7 @@ export function dashboard(overrides: { money_amount?: string; old_service_info?:
     user_name: 'ann',
     money_amount: overrides.money_amount ?? '42.50',
     old_service_info: overrides.old_service_info === undefined ? plan() : overrides.old_service_info,
+    is_new_customer: overrides.is_new_customer ?? false,
   });
 }
 

@@ -271,6 +271,24 @@ export const walletEn = {
     debuff_package: 'Limited plans',
     other: 'Other plans',
   },
+  planTerms: {
+    summary: 'What level and validity mean',
+    level: {
+      term: 'Level',
+      meaning:
+        'Which nodes you can use: each node serves one level and those above it, so a higher level opens more nodes. “Level 2 for 30 days”: when the 30 days end your level goes back to 0 (level-0 nodes only), even while your account is still valid.',
+    },
+    validity: {
+      term: 'Valid for',
+      meaning:
+        'How long the plan extends your account, which may use nodes only while it is valid, whatever your level.',
+    },
+    limits: {
+      term: 'Speed and devices',
+      meaning:
+        'The most speed each connection gets and how many devices may be online at once; “No limit” means the plan sets no cap.',
+    },
+  },
   shop: {
     title: 'Shop',
     intro: 'Plans you can buy with your balance, side by side.',
@@ -295,6 +313,8 @@ export const walletEn = {
     buy: 'Buy',
     buyLabel: 'Buy {{name}}',
     renewalOnly: 'Renewal only',
+    yourPlan: 'Your plan',
+    activeAddOn: 'Active',
     trafficEvery: '{{size}} every {{interval}}',
     levelValue: 'Level {{level}} for {{duration}}',
     levelOnly: 'Level {{level}}',
@@ -318,6 +338,7 @@ export const walletEn = {
     title: 'Buy {{name}}',
     intro: 'Paid from your wallet balance at once; nothing is charged until you confirm.',
     back: 'Back to the shop',
+    backToPlans: 'Back to Buy a plan',
     noPlanTitle: 'Choose a plan first',
     noPlanBody: 'This page pays for a plan chosen in the shop.',
     loading: 'Preparing your quote…',

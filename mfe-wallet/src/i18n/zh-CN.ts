@@ -276,6 +276,22 @@ export const walletZhCN: WalletStrings = {
     debuff_package: '限制套餐',
     other: '其他套餐',
   },
+  planTerms: {
+    summary: '等级和有效期是什么意思',
+    level: {
+      term: '等级',
+      meaning:
+        '决定您能使用哪些节点：每个节点服务于某一等级及以上的用户，等级越高，可用的节点越多。“等级 2，30 天”：30 天后您的等级回到 0（只能使用 0 级节点），即使账户仍在有效期内。',
+    },
+    validity: {
+      term: '有效期',
+      meaning: '套餐为您的账户延长的时间。账户只有在有效期内才能使用节点，与等级无关。',
+    },
+    limits: {
+      term: '速度和设备',
+      meaning: '每个连接的最高速度，以及可同时在线的设备数；“不限”表示套餐没有设置上限。',
+    },
+  },
   shop: {
     title: '商店',
     intro: '可以用余额购买的套餐，方便您并排比较。',
@@ -300,6 +316,8 @@ export const walletZhCN: WalletStrings = {
     buy: '购买',
     buyLabel: '购买 {{name}}',
     renewalOnly: '仅限续费',
+    yourPlan: '您当前的套餐',
+    activeAddOn: '生效中',
     trafficEvery: '每 {{interval}} {{size}}',
     levelValue: '等级 {{level}}，{{duration}}',
     levelOnly: '等级 {{level}}',
@@ -323,6 +341,7 @@ export const walletZhCN: WalletStrings = {
     title: '购买 {{name}}',
     intro: '直接从您的钱包余额支付；在您确认之前不会扣款。',
     back: '返回商店',
+    backToPlans: '返回购买套餐',
     noPlanTitle: '请先选择套餐',
     noPlanBody: '此页面用于支付在商店中选择的套餐。',
     loading: '正在为您报价…',

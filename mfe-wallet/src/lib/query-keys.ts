@@ -18,5 +18,6 @@ export const walletKeys = {
   paymentStatus: (tradeNo: string) => [...walletKeys.all, 'payment-status', tradeNo] as const,
   paymentMethods: () => [...walletKeys.all, 'payment-methods'] as const,
   plans: () => [...walletKeys.all, 'plans'] as const,
+  ownedPlans: () => [...walletKeys.all, 'owned-plans'] as const,
   plan: (shopId: number) => [...walletKeys.all, 'plan', shopId] as const,
 };

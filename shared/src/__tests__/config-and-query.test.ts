@@ -15,6 +15,7 @@ describe('getPortalConfig', () => {
       footerCopyright: '© 2020-2025 极速云',
       apiBase: '',
       liveChat: null,
+      versionCheckSeconds: 300,
       buildId: 'dev',
       builtWith: {},
     });

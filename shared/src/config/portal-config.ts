@@ -14,6 +14,8 @@ export interface PortalConfig {
   /** '' means the API is served from the same origin. */
   apiBase: string;
   liveChat: LiveChatConfig | null;
+  /** How often an open tab looks for a new version (VERSION_CHECK_SECONDS). */
+  versionCheckSeconds: number;
   buildId: string;
   /** The exact versions of the shared libraries this shell was built with; {} on a dev server (no check). */
   builtWith: Readonly<Record<string, string>>;
@@ -29,6 +31,7 @@ export const DEFAULT_PORTAL_CONFIG: Readonly<PortalConfig> = Object.freeze({
   footerCopyright: '© 2020-2025 极速云',
   apiBase: '',
   liveChat: null,
+  versionCheckSeconds: 300,
   buildId: 'dev',
   builtWith: Object.freeze({}),
 });
@@ -38,6 +41,7 @@ const fieldSchemas = {
   footerCopyright: z.string(),
   apiBase: z.string(),
   liveChat: z.nullable(z.object({ crispWebsiteId: z.optional(z.string()), scriptUrl: z.optional(z.string()) })),
+  versionCheckSeconds: z.int().check(z.gte(60), z.lte(86_400)),
   buildId: z.string().check(z.minLength(1)),
   builtWith: z.record(z.string(), z.string()),
 } satisfies { [K in keyof PortalConfig]: $ZodType };

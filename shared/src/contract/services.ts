@@ -51,6 +51,8 @@ export const userDashboard = defineOperation({
       user_name: z.string(),
       money_amount: money,
       old_service_info: z.nullable(oldServiceInfo),
+      /** The portal's addition: the account is less than a day old (the dashboard welcomes, not welcomes back). */
+      is_new_customer: z.optional(z.boolean()),
     }),
   ),
 });

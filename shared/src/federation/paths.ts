@@ -46,3 +46,15 @@ export const REMOTE_PATHS = {
 
 /** A path (react-router syntax) that remote `R` serves. */
 export type RemotePath<R extends RemoteName = RemoteName> = (typeof REMOTE_PATHS)[R][number];
+
+/**
+ * A page another section sends the customer to names where they came from: `?from=/user/services/buy`. The
+ * sidebar keeps that entry highlighted and the page's back link returns there (a path the page accepts).
+ */
+export const FROM_PARAM = 'from';
+
+/** `from` of the current address when it is one of `accepted`, else `fallback`. */
+export function cameFrom<T extends string>(search: URLSearchParams, accepted: readonly T[], fallback: T): T {
+  const from = search.get(FROM_PARAM);
+  return accepted.find((path) => path === from) ?? fallback;
+}

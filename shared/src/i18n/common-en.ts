@@ -53,6 +53,7 @@ export const commonEn = {
   },
   theme: {
     label: 'Theme',
+    system: 'Follow system',
     light: 'Light',
     dark: 'Dark',
   },

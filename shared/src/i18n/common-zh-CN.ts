@@ -55,6 +55,7 @@ export const commonZhCN: CommonStrings = {
   },
   theme: {
     label: '主题',
+    system: '跟随系统',
     light: '浅色',
     dark: '深色',
   },

@@ -1,7 +1,7 @@
 // The one react-query client (shared by every remote through the singleton). Server state lives
 // here; zustand holds client state only.
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError, useSession } from '@portal/shared';
+import { i18n, isApiError, useSession } from '@portal/shared';
 
 /** Failures another attempt cannot fix: the request itself is wrong or was abandoned. */
 function isFinal(error: unknown): boolean {
@@ -28,3 +28,7 @@ useSession.subscribe((state, previous) => {
   const hadSession = Boolean(previous.accessToken || previous.refreshToken);
   if (hadSession && !state.accessToken && !state.refreshToken) queryClient.clear();
 });
+
+// Answers are worded in the reader's language where the API can (requests carry it): a new language asks
+// again for what is on screen.
+i18n.on('languageChanged', () => void queryClient.invalidateQueries());

@@ -3,6 +3,7 @@
 // a call does stays as in the browser: the required-parameter checks, the retry rule, error normalisation
 // and the zod parse of the answer.
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
+import { configureApi } from '../api-client/settings';
 import { http } from '../api-client/transport/http';
 
 export interface InProcessRequest {
@@ -62,4 +63,6 @@ export function inProcessAdapter(send: InProcessSend): AxiosAdapter {
 /** Sends every request of this process's API client through `send` from now on. */
 export function sendRequestsInProcess(send: InProcessSend): void {
   http.defaults.adapter = inProcessAdapter(send);
+  // `send` gives each call the page's own token (shell/src/server/render-page.tsx).
+  configureApi({ transportAddsCredentials: true });
 }

@@ -2,7 +2,7 @@ export { PortalProviders } from './PortalProviders';
 export { theme, lightTheme, darkTheme, themes, type PortalTheme, type ThemeMode, type Tone } from './theme/theme';
 export { media, breakpoints, MOBILE_BREAKPOINT, isMobileViewport, type Breakpoint } from './theme/breakpoints';
 export { GlobalStyle } from './theme/global-style';
-export { useThemeMode, THEME_STORAGE_KEY } from './theme/theme-mode';
+export { useThemeMode, THEME_STORAGE_KEY, THEME_PREFERENCES, type ThemePreference } from './theme/theme-mode';
 export { Button, type ButtonProps, type ButtonVariant } from './components/Button';
 export { TextField, type TextFieldProps } from './components/TextField';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField';

@@ -1,6 +1,36 @@
-// Runs one app's webpack.config.mjs through the webpack Node API, as `webpack --mode <mode>` would.
+// Runs one app's webpack.config.mjs through the webpack Node API, as `webpack --mode <mode>` would, without
+// the two notices every build of this portal would otherwise print (the README promises one line).
+import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
+
+/**
+ * Notices about choices made on purpose, printed by webpack's infrastructure logger: the remotes' publicPath
+ * is 'auto' (a version folder is loaded from wherever it is served: this origin or a CDN), which the
+ * federation manifest plugin reports on every build. Anything else the logger says still reaches stderr.
+ */
+const EXPECTED_NOTICES = [/Module Federation Manifest Plugin.*publicPath='auto'/];
+
+export const infrastructureStream = new Writable({
+  write(chunk, _encoding, done) {
+    const text = chunk.toString();
+    if (!EXPECTED_NOTICES.some((notice) => notice.test(text))) process.stderr.write(text);
+    done();
+  },
+});
+
+/**
+ * zustand's package.json maps "./" (Node's DEP0155), and the federation plugin resolves the 'zustand/' share
+ * key through it (zustand/react imports zustand/vanilla, so the key is needed). Harmless and not ours to
+ * fix: that one deprecation is not printed; every other warning is.
+ */
+export function withoutDep0155(emit) {
+  return (warning, ...rest) => {
+    const code = typeof rest[0] === 'object' && rest[0] !== null ? rest[0].code : rest[1];
+    if (code !== 'DEP0155') emit(warning, ...rest);
+  };
+}
+process.emitWarning = withoutDep0155(process.emitWarning.bind(process));
 
 /**
  * Loads an app's config and evaluates it (a config may export a function of (env, argv)).
@@ -20,6 +50,9 @@ export async function loadConfig(configPath, mode) {
  */
 export async function runWebpackBuild(configPath) {
   const config = await loadConfig(configPath, 'production');
+  for (const one of Array.isArray(config) ? config : [config]) {
+    one.infrastructureLogging = { ...one.infrastructureLogging, stream: infrastructureStream };
+  }
   const started = Date.now();
   const compiler = webpack(config);
   const stats = await new Promise((resolve, reject) => {

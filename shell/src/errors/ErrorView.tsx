@@ -54,7 +54,7 @@ export function ErrorView({ status, title, message, hint, extra }: ErrorViewProp
   useNoIndex();
   usePageTitle(title);
   return (
-    <Stack gap={2} data-status={status}>
+    <Stack gap={2} data-error-page={status}>
       <Status aria-label={t('errors.statusLabel', { status })}>{status}</Status>
       <Message level={1}>{message}</Message>
       <Text tone="muted">{hint}</Text>

@@ -1,5 +1,5 @@
 // The new-version check (VersionCheck.tsx), loaded when it is first due: no check runs before a minute has
-// passed (a focus within the first minute is throttled, the first poll is at five), so the code that checks
+// passed (a focus within the first minute is throttled, the first poll is at VERSION_CHECK_SECONDS, at least 60), so the code that checks
 // is not part of what a page runs to start.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { getPortalConfig } from '@portal/shared';

@@ -1,10 +1,10 @@
 // Polls for a newer shell build and for remotes published or rolled back since this page loaded, every
-// 5 minutes and when the window regains focus (throttled), never while the tab is hidden; answers what
+// VERSION_CHECK_SECONDS (5 minutes unless the operator set it) and when the window regains focus (throttled), never while the tab is hidden; answers what
 // changed once something did. The open tab keeps working meanwhile: old versions stay served.
 import { useEffect, useState } from 'react';
 import type { RemoteName } from '@portal/shared';
 import { fetchChangedRemotes, fetchLiveShellVersion } from './check-version';
-import { DEV_BUILD_ID, FOCUS_THROTTLE_MS, POLL_INTERVAL_MS } from './timing';
+import { DEV_BUILD_ID, FOCUS_THROTTLE_MS, pollIntervalMs } from './timing';
 
 export interface NewVersion {
   /** The live shell build when it is not this page's, else null. */
@@ -22,6 +22,7 @@ export function useNewVersion(buildId: string, since: number): NewVersion | null
     let stopped = false;
     let inFlight = false;
     let lastCheck = since;
+    const every = pollIntervalMs();
 
     async function check(): Promise<void> {
       if (stopped || inFlight || document.visibilityState === 'hidden') return;
@@ -49,16 +50,16 @@ export function useNewVersion(buildId: string, since: number): NewVersion | null
     const first = window.setTimeout(
       () => {
         void check();
-        timer = window.setInterval(() => void check(), POLL_INTERVAL_MS);
+        timer = window.setInterval(() => void check(), every);
       },
-      Math.max(0, since + POLL_INTERVAL_MS - Date.now()),
+      Math.max(0, since + every - Date.now()),
     );
     const onFocus = () => {
       if (Date.now() - lastCheck >= FOCUS_THROTTLE_MS) void check();
     };
     // Coming back to a tab that skipped its ticks while hidden: check if one is overdue.
     const onVisibility = () => {
-      if (document.visibilityState === 'visible' && Date.now() - lastCheck >= POLL_INTERVAL_MS) void check();
+      if (document.visibilityState === 'visible' && Date.now() - lastCheck >= every) void check();
     };
     window.addEventListener('focus', onFocus);
     document.addEventListener('visibilitychange', onVisibility);

@@ -2,6 +2,7 @@
 // TEST_DATABASE_URL is set): add prints the key once as its last line, that key works on the node API,
 // rotate-key replaces it, disable empties the node's user list, remove deletes the node; bad flags are
 // refused naming the flag.
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
@@ -29,7 +30,7 @@ describe('npm run node', () => {
   let id: string;
   let key: string;
 
-  it('adds a node and ends with node_id=<id> key=<key>; the key works, only its hash is stored', async () => {
+  it('adds a node and ends with node_id=<id> key=<key>; the key works, only its hash is stored; a shadowsocks node has a port per customer unless told', async () => {
     const added = cli(
       'add',
       '--name',
@@ -42,7 +43,6 @@ describe('npm run node', () => {
       '1',
       '--traffic-rate',
       '1.5',
-      '--port-per-user',
       '--country',
       'jp',
     );
@@ -89,6 +89,48 @@ describe('npm run node', () => {
     const missing = cli('remove', '999');
     expect(missing.code).toBe(1);
     expect(missing.err).toContain('No node with the id 999');
+  }, 60_000);
+
+  it('puts a shadowsocks node on one shared port only when asked (--shared-port, for XrayR)', async () => {
+    expect(
+      cli(
+        'add',
+        '--name',
+        'x',
+        '--type',
+        'vmess',
+        '--server',
+        'a.example.com',
+        '--class',
+        '0',
+        '--traffic-rate',
+        '1',
+        '--shared-port',
+      ).err,
+    ).toBe('--shared-port: only shadowsocks nodes have a port per customer to share');
+    const shared = cli(
+      'add',
+      '--name',
+      'Shared',
+      '--type',
+      'shadowsocks',
+      '--server',
+      's.example.com',
+      '--port',
+      '443',
+      '--class',
+      '0',
+      '--traffic-rate',
+      '1',
+      '--shared-port',
+    );
+    expect(shared.code).toBe(0);
+    const sharedId = Number(/node_id=(\d+)/.exec(shared.out)?.[1]);
+    await withApp(async (app) => {
+      const [stored] = await app.portal.db.select().from(nodes).where(eq(nodes.id, sharedId));
+      expect(stored).toMatchObject({ port: 443, settings: { portPerUser: false } });
+    });
+    expect(cli('remove', String(sharedId)).code).toBe(0);
   }, 60_000);
 
   it('disables, enables and removes', () => {

@@ -3,6 +3,8 @@
 import { operations, type OperationDef } from '@portal/shared/contract';
 import { parse as parseYaml } from 'yaml';
 import { parse } from 'zod/mini';
+import { eq } from 'drizzle-orm';
+import { auditRules } from '../../db/schema';
 import { ensureDemoAccount } from '../../demo-account';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { bearer, signIn } from '../../test-support/flows';
@@ -123,5 +125,30 @@ describe('access', () => {
     ['GET', '/api/v2/user/shop-old/1/info'],
   ] as const)('%s %s needs a signed-in customer', async (method, url) => {
     expect((await t.app.inject({ method, url })).statusCode).toBe(401);
+  });
+});
+
+describe('the demo in the reader’s language', () => {
+  const read = async (url: string, language: string) =>
+    (await t.app.inject({ url, headers: { ...headers, 'accept-language': language } })).json().result;
+
+  it('reads in Chinese for a reader of Chinese and in English otherwise; a text an operator changed stays as written', async () => {
+    const zhNodes = (await read('/api/v2/user/services/nodes/', 'zh-CN')).available_nodes;
+    const enNodes = (await read('/api/v2/user/services/nodes/', 'en')).available_nodes;
+    expect(zhNodes.map((node: { location: string }) => node.location)).toContain('香港');
+    expect(enNodes.map((node: { location: string }) => node.location)).toContain('Hong Kong');
+    const hk = zhNodes.find((node: { location: string }) => node.location === '香港');
+    expect((await read(`/api/v2/user/services/nodes/${hk.node_id}/`, 'zh-CN')).description).toBe('香港 · vmess');
+
+    const rules = (await read('/api/v2/user/services/audit/rule', 'zh-CN')).rules;
+    expect(rules.map((rule: { text: string }) => rule.text)).toContain('为防止垃圾邮件，已屏蔽对外 SMTP 连接');
+    const shares = (await read('/api/v2/user/services/share-account/', 'zh-CN')).available_accounts;
+    expect(shares[0].account_name).toBe('流媒体共享账号 A');
+    const ledger = (await read('/api/v2/user/wallet/ledger?limit=100', 'zh-CN')).records;
+    expect(ledger.map((line: { description: string }) => line.description)).toContain('演示余额');
+
+    await t.database.db.update(auditRules).set({ text: 'Mail is blocked' }).where(eq(auditRules.name, 'Mail relay'));
+    const changed = (await read('/api/v2/user/services/audit/rule', 'zh-CN')).rules;
+    expect(changed.map((rule: { text: string }) => rule.text)).toContain('Mail is blocked');
   });
 });

@@ -1,10 +1,14 @@
 // The simulated fleet plays the demo nodes through the node API over HTTP: after a pass the demo nodes
 // are online with a fresh load, the demo customer's traffic moved (counters, hourly rows, dashboard) and
-// their devices are listed; the offline demo nodes stay offline; one process plays at a time.
+// their devices are listed; the offline demo nodes stay offline; one process plays at a time. A customer
+// who signs up and buys a plan is served by the same nodes but never played: no strangers' devices, no
+// traffic they did not use.
 import { and, eq, gte } from 'drizzle-orm';
 import { nodeAliveIps, nodes, trafficRecords, userServices, users } from '../../db/schema';
 import { ensureDemoAccount } from '../../demo-account';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { setService } from '../../test-support/service-fixtures';
+import { quickAccount } from '../../test-support/wallet-fixtures';
 import { bearer, signIn } from '../../test-support/flows';
 import { takeLease } from '../../modules/node-jobs/job-lease';
 import { seededRandom } from '../demo-traffic';
@@ -13,6 +17,7 @@ import { createDemoFleet, demoFleetRuns, type DemoFleet } from '../fleet/demo-fl
 let t: TestApp;
 let fleet: DemoFleet;
 let demoId: number;
+let newcomerId: number;
 let headers: { authorization: string };
 const warnings: string[] = [];
 
@@ -21,6 +26,15 @@ beforeAll(async () => {
   await ensureDemoAccount(t.config, t.database);
   const [demo] = await t.database.db.select().from(users).where(eq(users.email, 'demo@example.com'));
   demoId = demo!.id;
+  // A customer who just signed up and bought the demo account's plan: the same nodes serve them.
+  const [demoService] = await t.database.db.select().from(userServices).where(eq(userServices.userId, demoId));
+  newcomerId = (await quickAccount(t, 'newcomer@example.com')).id;
+  await t.database.db.update(users).set({ accountExpireAt: demo!.accountExpireAt }).where(eq(users.id, newcomerId));
+  await setService(t.database.db, newcomerId, {
+    level: demoService!.level,
+    levelExpireAt: demoService!.levelExpireAt,
+    trafficTotal: demoService!.trafficTotal,
+  });
   headers = bearer(
     (await signIn(t.app, { email: 'demo@example.com', password: 'demo-password-1' })).json().result.access_token,
   );
@@ -36,8 +50,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function demoCounters() {
-  const [row] = await t.database.db.select().from(userServices).where(eq(userServices.userId, demoId));
+async function demoCounters(userId = demoId) {
+  const [row] = await t.database.db.select().from(userServices).where(eq(userServices.userId, userId));
   return row!.trafficUpload + row!.trafficDownload;
 }
 
@@ -70,6 +84,12 @@ describe('the demo fleet', () => {
     expect(rows.length).toBeGreaterThan(0);
     const devices = await t.database.db.select().from(nodeAliveIps).where(eq(nodeAliveIps.userId, demoId));
     expect(devices.length).toBeGreaterThan(2);
+  });
+
+  it('plays only the demo account: a new customer with a plan is served, with no made-up devices or traffic', async () => {
+    expect(await demoCounters(newcomerId)).toBe(0);
+    expect(await t.database.db.select().from(nodeAliveIps).where(eq(nodeAliveIps.userId, newcomerId))).toEqual([]);
+    expect(await t.database.db.select().from(trafficRecords).where(eq(trafficRecords.userId, newcomerId))).toEqual([]);
   });
 
   it('keeps the demo’s two offline nodes offline, with no live figures', async () => {

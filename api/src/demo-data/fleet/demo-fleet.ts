@@ -1,14 +1,15 @@
 // The demo's simulated fleet: in demo mode the demo nodes (nodes.is_simulated) are played through the
 // node API over HTTP, once a minute each, exactly as real node software would — so the demo's nodes stay
-// online with a moving load and its customers' traffic, devices and audit records keep coming. Nothing
-// else is simulated: a node an operator adds is never played, and outside demo mode there is no fleet.
+// online with a moving load and the demo account's traffic, devices and audit records keep coming. Nothing
+// else is simulated: a node an operator adds is never played, a customer who signs up and buys a plan
+// sees only their own use (never made-up devices or traffic), and outside demo mode there is no fleet.
 //
 // One process plays at a time (a renewable lease in job_runs). Taking the lease gives the demo nodes new
 // keys (only their hashes are stored), which the fleet keeps in memory for as long as it holds it.
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { nodes } from '../../db/schema';
+import { nodes, users } from '../../db/schema';
 import { PROCESS_HOLDER, releaseLease, takeLease } from '../../modules/node-jobs/job-lease';
 import { newNodeKey, nodeKeyHash } from '../../modules/node-api/node-auth';
 import { SimulatedNode } from './simulated-node';
@@ -35,6 +36,8 @@ export function createDemoFleet(
 
   /** New keys for the demo nodes; the old ones (if any) stop working. */
   async function enlist(): Promise<SimulatedNode[]> {
+    const demoAccounts = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, ctx.config.demoEmail));
+    const plays = new Set(demoAccounts.map((account) => account.id));
     const demoNodes = await ctx.db
       .select()
       .from(nodes)
@@ -54,6 +57,7 @@ export function createDemoFleet(
           dialect: node.protocol === 'shadowsocks' ? 'shadowsocks-mod' : 'xrayr',
           random: options.random ?? Math.random,
           now: () => ctx.now(),
+          plays,
         }),
       );
     }

@@ -1,8 +1,8 @@
 // One demo node played over HTTP the way real node software plays it, in one of the two dialects:
 // shadowsocks-mod (GET func/ping first, all four reports every pass even when empty, load averages,
 // no If-None-Match) or XrayR (key and muKey, If-None-Match on the three GETs, only non-empty reports,
-// CPU/memory/disk fractions). The traffic, devices and audit hits it reports are made up for the
-// customers its users answer lists — the demo customers.
+// CPU/memory/disk fractions). The traffic, devices and audit hits it reports are made up for the demo
+// accounts among the customers its users answer lists, never for a real customer who bought a plan.
 import { SERVICE_UTC_OFFSET_HOURS } from '../../modules/services/rules';
 import { activity } from '../demo-traffic';
 
@@ -16,6 +16,8 @@ export interface SimulatedNodeOptions {
   /** Between 0 and 1; tests pass a seeded one. */
   random: () => number;
   now: () => Date;
+  /** The accounts whose use it makes up (the demo account); every other customer is served, never played. */
+  plays: ReadonlySet<number>;
 }
 
 interface NodeUser {
@@ -45,6 +47,11 @@ export class SimulatedNode {
     return this.options.nodeId;
   }
 
+  /** Keeps the demo accounts of a fresh users list (null: unchanged since the last one). */
+  private played(users: NodeUser[] | null): void {
+    if (users) this.users = users.filter((user) => this.options.plays.has(user.id));
+  }
+
   /** One pass, in the dialect's order; a refused call ends it, as in the real clients. */
   async pass(): Promise<void> {
     if (this.options.dialect === 'shadowsocks-mod') await this.shadowsocksModPass();
@@ -60,7 +67,7 @@ export class SimulatedNode {
     await this.call('POST', 'users/aliveip', { body: { data: this.devices() } });
     await this.call('POST', 'users/detectlog', { body: { data: this.hits() } });
     await this.call('GET', `nodes/${this.options.nodeId}/info`, { withNodeId: false });
-    this.users = ((await this.call('GET', 'users')) as NodeUser[] | null) ?? this.users;
+    this.played((await this.call('GET', 'users')) as NodeUser[] | null);
     await this.call('GET', 'nodes', { withNodeId: false });
     this.ruleIds = (
       ((await this.call('GET', 'func/detect_rules', { withNodeId: false })) as { id: number }[]) ?? []
@@ -69,7 +76,7 @@ export class SimulatedNode {
 
   private async xrayrPass(): Promise<void> {
     await this.call('GET', `nodes/${this.options.nodeId}/info`, { withNodeId: false, etag: 'node' });
-    this.users = ((await this.call('GET', 'users', { etag: 'users' })) as NodeUser[] | null) ?? this.users;
+    this.played((await this.call('GET', 'users', { etag: 'users' })) as NodeUser[] | null);
     const rules = (await this.call('GET', 'func/detect_rules', { withNodeId: false, etag: 'rules' })) as
       { id: number }[] | null;
     if (rules) this.ruleIds = rules.map((rule) => rule.id);

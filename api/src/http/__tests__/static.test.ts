@@ -62,6 +62,7 @@ describe('static portal', () => {
         footerCopyright: '© 2020-2025 极速云',
         apiBase: '',
         liveChat: { crispWebsiteId: 'crisp-id' },
+        versionCheckSeconds: 300,
         buildId: '0.1.0-beef0002',
         builtWith: {},
       });
@@ -119,6 +120,15 @@ describe('static portal', () => {
     expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(bigScript);
     const page = await t.app.inject({ url: '/user/dashboard', headers: { 'accept-encoding': 'gzip' } });
     expect(page.statusCode).toBe(200);
+  });
+
+  it('answers /favicon.ico with an icon (browsers ask for it on pages that have none inline)', async () => {
+    const res = await t.app.inject({ url: '/favicon.ico' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/x-icon');
+    // An ICO holding one 32×32 PNG.
+    expect([...res.rawPayload.subarray(0, 8)]).toEqual([0, 0, 1, 0, 1, 0, 32, 32]);
+    expect(res.rawPayload.subarray(22, 26).toString('latin1')).toBe('\x89PNG');
   });
 
   it('answers 404 JSON for missing files, remotes and API paths instead of the page', async () => {

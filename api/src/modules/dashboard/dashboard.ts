@@ -11,6 +11,9 @@ import { hasPlan } from '../purchased-plans/bills';
 import { ok } from '../../http/envelope';
 import { readDashboard } from './dashboard-read';
 
+/** An account this young is greeted as new ("Welcome", not "Welcome back"). */
+const NEW_CUSTOMER_MS = 24 * 3600 * 1000;
+
 /** `user`: the account row the bearer check read for this request. */
 export async function dashboard(ctx: AppContext, user: UserRow) {
   const now = ctx.now();
@@ -28,6 +31,7 @@ export async function dashboard(ctx: AppContext, user: UserRow) {
   return ok({
     ...userIdentity(user),
     money_amount: balance,
+    is_new_customer: now.getTime() - user.createdAt.getTime() < NEW_CUSTOMER_MS,
     old_service_info: hasPlan(plan, service)
       ? {
           // The plan's name, as the services pages show it; the bare level only without a purchase.

@@ -23,9 +23,9 @@ import { readBuildInfo, type BuildInfo } from '../remote-registry/build-info';
 import { PREVIEW_COOKIE } from '../remote-registry/preview';
 import { livePointers } from '../remote-registry/registry-repo';
 import { createPageServerSupervisor, type PageServerSupervisor } from './supervisor';
+import { languageOf } from '../../http/accept-language';
 
 const WARM_UP_TIMEOUT_MS = 10_000;
-const DEFAULT_LANGUAGE = 'en' as const;
 
 export interface ForwardedPage {
   status: 200 | 400 | 404;
@@ -33,24 +33,6 @@ export interface ForwardedPage {
   lang: string;
   /** Rendered with a customer's data: never stored by a cache. */
   personal: boolean;
-}
-
-/** The portal's language for an Accept-Language header, as the browser picks it (shared/src/i18n). */
-export function languageOf(acceptLanguage: string | undefined): 'zh-CN' | 'en' {
-  const tags = (acceptLanguage ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { tag: tag.trim().toLowerCase(), q: q === undefined ? 1 : Number(q) };
-    })
-    .filter((entry) => entry.tag && entry.q > 0)
-    .sort((a, b) => b.q - a.q);
-  for (const { tag } of tags) {
-    if (tag === 'zh' || tag.startsWith('zh-')) return 'zh-CN';
-    if (tag === 'en' || tag.startsWith('en-')) return 'en';
-  }
-  return DEFAULT_LANGUAGE;
 }
 
 function isAnswer(value: unknown): value is PageAnswer & { status: number } {

@@ -1,7 +1,9 @@
 // `npm run build` builds the whole portal and writes dist/build-info.json; the server registers that build
 // through the same registry as a release: at start, and when the file changes while it runs. Each remote
-// version the build wrote is brought into the artifact store and registered, then all of them are
-// published in one transaction — once per build (portal_builds), whichever process gets there first.
+// version the build wrote is brought into the artifact store and registered, then, in one transaction
+// once per build (portal_builds), whichever process gets there first, made live where no operator chose
+// the live version (none yet, or an earlier build's). Where an operator published or rolled back, the
+// build's version stays a candidate: a restart never undoes an operator's choice (docs/remote-releases.md).
 // A whole-portal build is not gated: its remotes were built and tested with the shell beside them.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,14 +13,26 @@ import type { AppContext } from '../../context';
 import { portalBuilds, remoteEvents, remotePointers } from '../../db/schema';
 import type { ArtifactStore } from './artifact-store';
 import { BUILD_INFO_FILE, readBuildInfo, type BuildInfo } from './build-info';
-import { pointerOf } from './registry-repo';
+import { eventById, pointerOf } from './registry-repo';
 import { registerStoredVersion } from './versions';
 
 export const BUILD_ACTOR = 'npm run build';
 /** How often a request may look whether dist/build-info.json changed (one stat). */
 const CHECK_EVERY_MS = 1000;
 
-async function publishBuild(ctx: AppContext, info: BuildInfo, versions: [string, string][]): Promise<number> {
+/** A remote the build left as a candidate, because an operator chose its live version. */
+export interface KeptChoice {
+  remote: string;
+  live: string;
+  chosenBy: string;
+  candidate: string;
+}
+
+async function publishBuild(
+  ctx: AppContext,
+  info: BuildInfo,
+  versions: [string, string][],
+): Promise<{ changed: number; kept: KeptChoice[] }> {
   const buildId = info.build_id!;
   return ctx.db.transaction(async (tx) => {
     const [claimed] = await tx
@@ -26,13 +40,21 @@ async function publishBuild(ctx: AppContext, info: BuildInfo, versions: [string,
       .values({ buildId, shellVersion: info.shell.version })
       .onConflictDoNothing()
       .returning();
-    if (!claimed) return 0;
+    if (!claimed) return { changed: 0, kept: [] };
     let changed = 0;
+    const kept: KeptChoice[] = [];
     for (const [remote, version] of versions) {
       if (!isRemoteName(remote)) continue;
       // Locked until commit: a release of this remote at the same moment waits, then finds it moved.
       const pointer = await pointerOf(tx, remote, true);
       if (pointer?.version === version) continue;
+      if (pointer) {
+        const setBy = await eventById(tx, pointer.eventId);
+        if (setBy && setBy.buildId === null) {
+          kept.push({ remote, live: pointer.version, chosenBy: setBy.actor, candidate: version });
+          continue;
+        }
+      }
       const [event] = await tx
         .insert(remoteEvents)
         .values({
@@ -59,7 +81,7 @@ async function publishBuild(ctx: AppContext, info: BuildInfo, versions: [string,
       }
       changed += 1;
     }
-    return changed;
+    return { changed, kept };
   });
 }
 
@@ -83,9 +105,15 @@ export async function registerPortalBuild(ctx: AppContext, store: ArtifactStore)
     await registerStoredVersion(ctx, remote, version, stored, { source: 'build', actor: BUILD_ACTOR });
     versions.push([remote, version]);
   }
-  const changed = await publishBuild(ctx, info, versions);
+  const { changed, kept } = await publishBuild(ctx, info, versions);
   if (changed > 0)
     ctx.log.info({ build: info.build_id, shell: info.shell.version, changed }, 'whole-portal build published');
+  for (const choice of kept) {
+    ctx.log.warn(
+      choice,
+      `${choice.remote}: ${choice.chosenBy} chose ${choice.live}, which stays live; this build's ${choice.candidate} is a candidate (npm run release -- ${choice.remote} gates and publishes it)`,
+    );
+  }
 }
 
 /**

@@ -5,24 +5,30 @@ import { auditHits, auditRules, nodes, shareAccounts } from '../../db/schema';
 import { effectiveLevel } from './rules';
 import { ensureService } from './service-repo';
 import { ok } from '../../http/envelope';
+import { demoText, type ReaderLanguage } from '../../demo-data/demo-texts';
 
 const DEFAULT_AUDIT_LIMIT = 50;
 
-export async function auditRuleList(ctx: AppContext) {
+export async function auditRuleList(ctx: AppContext, language: ReaderLanguage) {
   const rows = await ctx.db.select().from(auditRules).where(eq(auditRules.isEnabled, true)).orderBy(asc(auditRules.id));
   return ok({
     total_count: rows.length,
     rules: rows.map((rule) => ({
       id: rule.id,
-      name: rule.name,
-      text: rule.text,
+      name: demoText(rule.name, language),
+      text: demoText(rule.text, language),
       regex: rule.regex,
       type: rule.type,
     })),
   });
 }
 
-export async function auditRecordList(ctx: AppContext, userId: number, query: { limit?: number; offset?: number }) {
+export async function auditRecordList(
+  ctx: AppContext,
+  userId: number,
+  query: { limit?: number; offset?: number },
+  language: ReaderLanguage,
+) {
   const mine = eq(auditHits.userId, userId);
   const [[total], rows] = await Promise.all([
     ctx.db.select({ n: count() }).from(auditHits).where(mine),
@@ -51,13 +57,13 @@ export async function auditRecordList(ctx: AppContext, userId: number, query: { 
       node_id: row.nodeId,
       node_name: row.nodeName,
       rule_id: row.ruleId,
-      rule_name: row.ruleName,
+      rule_name: demoText(row.ruleName, language),
     })),
   });
 }
 
 /** Accounts of the customer's level or below that have not expired. */
-export async function shareAccountList(ctx: AppContext, userId: number) {
+export async function shareAccountList(ctx: AppContext, userId: number, language: ReaderLanguage) {
   const service = await ensureService(ctx.db, userId);
   const now = ctx.now();
   const rows = await ctx.db
@@ -69,7 +75,7 @@ export async function shareAccountList(ctx: AppContext, userId: number) {
     total_accounts: rows.length,
     available_accounts: rows.map((row) => ({
       account_id: row.id,
-      account_name: row.name,
+      account_name: demoText(row.name, language),
       server_address: row.serverAddress,
       port: row.port,
       password: row.password,

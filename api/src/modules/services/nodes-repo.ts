@@ -1,5 +1,6 @@
 // Node reads shared by the node pages and the subscription link: only enabled nodes, and only
 // those the customer's level allows.
+import { demoText, type ReaderLanguage } from '../../demo-data/demo-texts';
 import { and, asc, eq, lte, type SQLWrapper } from 'drizzle-orm';
 import type { NodeInfo } from '@portal/shared/contract';
 import type { Db } from '../../db/client';
@@ -33,13 +34,13 @@ export async function findAllowedNode(db: Db, nodeId: number, level: number): Pr
   return node;
 }
 
-export function toNodeInfo(node: NodeRow, now: Date): NodeInfo {
+export function toNodeInfo(node: NodeRow, now: Date, language: ReaderLanguage): NodeInfo {
   const live = liveNodeFigures(node, now);
   return {
     node_id: node.id,
     node_name: node.name,
     server_address: node.host,
-    location: node.location,
+    location: demoText(node.location, language),
     country_code: node.countryCode,
     ping: null,
     load: live.load,

@@ -8,6 +8,7 @@ import { allowedNodes, findAllowedNode, toNodeInfo } from './nodes-repo';
 import { effectiveLevel, levelText, liveNodeFigures } from './rules';
 import { ensureService } from './service-repo';
 import { ok } from '../../http/envelope';
+import { demoText, type ReaderLanguage } from '../../demo-data/demo-texts';
 
 async function customerLevel(ctx: AppContext, userId: number) {
   const service = await ensureService(ctx.db, userId);
@@ -15,7 +16,7 @@ async function customerLevel(ctx: AppContext, userId: number) {
 }
 
 /** `total_nodes` counts every node in service, so the page can say how many a higher level unlocks. */
-export async function listNodes(ctx: AppContext, userId: number) {
+export async function listNodes(ctx: AppContext, userId: number, language: ReaderLanguage) {
   const { level } = await customerLevel(ctx, userId);
   const now = ctx.now();
   const [rows, [total]] = await Promise.all([
@@ -24,19 +25,19 @@ export async function listNodes(ctx: AppContext, userId: number) {
   ]);
   return ok({
     total_nodes: total?.n ?? 0,
-    available_nodes: rows.map((node) => toNodeInfo(node, now)),
+    available_nodes: rows.map((node) => toNodeInfo(node, now, language)),
     user_tier: levelText(level),
   });
 }
 
-export async function nodeDetail(ctx: AppContext, userId: number, nodeId: number) {
+export async function nodeDetail(ctx: AppContext, userId: number, nodeId: number, language: ReaderLanguage) {
   const { level } = await customerLevel(ctx, userId);
   const node = await findAllowedNode(ctx.db, nodeId, level);
   const now = ctx.now();
   const live = liveNodeFigures(node, now);
   return ok({
-    ...toNodeInfo(node, now),
-    description: node.description,
+    ...toNodeInfo(node, now, language),
+    description: node.description === null ? null : demoText(node.description, language),
     traffic_rate: node.trafficRate,
     online_user_count: live.onlineUserCount,
     last_heartbeat_at: node.lastHeartbeatAt?.toISOString() ?? null,

@@ -1,5 +1,6 @@
 // The wallet (docs/product.md §7 "Wallet and invites"): balances, the ledger, purchase records, payment
 // methods and recharge orders, cd-keys, invoices; and the staff's cd-key calls.
+import { readerLanguage } from '../../demo-data/demo-texts';
 import type { FastifyInstance } from 'fastify';
 import {
   staffCdKeyCreate,
@@ -32,7 +33,7 @@ export function walletRoutes(app: FastifyInstance): void {
   registerUnpaidOrderSource(rechargeOrderSource);
 
   route(app, walletIndex, ({ user }) => walletOverview(ctx, user.id));
-  route(app, walletLedger, ({ user, query }) => ledgerPage(ctx, user.id, query));
+  route(app, walletLedger, ({ user, query, request }) => ledgerPage(ctx, user.id, query, readerLanguage(request)));
   route(app, walletPurchaseRecords, ({ user }) => purchaseRecords(ctx, user.id));
   route(app, walletPaymentMethods, async () => paymentMethods(ctx));
   route(app, walletRechargeRecords, ({ user, query }) => listRechargeOrders(ctx, user.id, query));

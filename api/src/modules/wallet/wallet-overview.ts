@@ -1,4 +1,5 @@
 // What the wallet pages read: the balances, the ledger (newest first) and the plans paid from the wallet.
+import { demoText, type ReaderLanguage } from '../../demo-data/demo-texts';
 import { count, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { purchases, serviceBills, walletLedger } from '../../db/schema';
@@ -17,7 +18,12 @@ export async function walletOverview(ctx: AppContext, userId: number) {
   });
 }
 
-export async function ledgerPage(ctx: AppContext, userId: number, page: { limit?: number; offset?: number }) {
+export async function ledgerPage(
+  ctx: AppContext,
+  userId: number,
+  page: { limit?: number; offset?: number },
+  language: ReaderLanguage,
+) {
   const mine = eq(walletLedger.userId, userId);
   const [rows, [total]] = await Promise.all([
     ctx.db
@@ -37,7 +43,7 @@ export async function ledgerPage(ctx: AppContext, userId: number, page: { limit?
       kind: line.kind,
       amount: line.amount,
       balance_after: line.balanceAfter,
-      description: line.description,
+      description: demoText(line.description, language),
       reference: line.reference,
       invoice_id: line.invoiceId,
       plan_name: planNameOfLedgerLine(line.kind, line.description),

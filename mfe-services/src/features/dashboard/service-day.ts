@@ -28,6 +28,20 @@ export function localTimeWithZone(at: Date, language: string): string {
   return dateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(at);
 }
 
+/** The reader's zone as the formats above name it: "UTC", "GMT-5". */
+export function localZoneName(at: Date, language: string): string {
+  const parts = dateTimeFormat(language, { hour: 'numeric', timeZoneName: 'short' }).formatToParts(at);
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
+}
+
+/** The time of day, or the date and time, of `at` on the reader's clock without the zone: "16:00", "2026年3月2日 08:00". */
+export function localTime(at: Date, language: string, withDate = false): string {
+  return dateTimeFormat(language, {
+    ...(withDate ? { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit' } : { hour: 'numeric' }),
+    minute: '2-digit',
+  }).format(at);
+}
+
 /** A date and time on the reader's clock, with their zone: "Mar 2, 2026, 08:00 UTC". */
 export function localDateTimeWithZone(at: Date, language: string): string {
   return dateTimeFormat(language, {

@@ -8,6 +8,7 @@ import { isApiError, type ApiError } from '../errors';
 import { configureApi } from '../settings';
 import { RETRY_STATUSES, shouldRetry } from '../transport/http';
 import { callOperation } from '../transport/request';
+import { i18n } from '../../i18n/i18n';
 import type { AxiosError } from 'axios';
 
 const ok = z.object({ is_success: z.boolean(), message: z.string() });
@@ -92,6 +93,17 @@ describe('path parameters', () => {
       path: '/api/v2/user/tickets-v2/42/edit-status',
       json: { status: 'closed' },
     });
+  });
+
+  it('says the page’s language (Accept-Language), which the API words the demo catalogue in', async () => {
+    server.setHandler(() => ({ status: 200, body: okBody }));
+    await i18n.changeLanguage('zh-CN');
+    try {
+      await callOperation(ticketStatus, { params: { ticket_id: 42 }, body: { status: 'closed' } });
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+    expect(server.requests[0]?.headers['accept-language']).toBe('zh-CN');
   });
 
   it.each([undefined, null])('rejects a %s path parameter before any request', async (ticketId) => {
@@ -221,6 +233,30 @@ describe('401 on a bearer call', () => {
     const error = await failure(callOperation(ticketStatus, { params: { ticket_id: 1 }, body: { status: 'x' } }));
     expect(error).toMatchObject({ status: 401, code: 'unauthorized', message: 'Session ended' });
     expect(server.requests).toHaveLength(1);
+  });
+
+  it('sends no session call without a token: a signed-out page’s call is refused here, unsent', async () => {
+    const recover = jest.fn(async () => false);
+    setAuthBridge({ getAccessToken: () => null, recoverFromUnauthorized: recover });
+    server.setHandler(() => ({ status: 200, body: okBody }));
+    const error = await failure(callOperation(ticketStatus, { params: { ticket_id: 1 }, body: { status: 'x' } }));
+    expect(error).toMatchObject({ status: 401, code: 'signed_out', operation: 'ticketEditStatus' });
+    expect(recover).toHaveBeenCalledWith(null);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('refreshes first when only the access token is missing, then sends the call once', async () => {
+    let token: string | null = null;
+    setAuthBridge({
+      getAccessToken: () => token,
+      recoverFromUnauthorized: async () => {
+        token = 'token-2';
+        return true;
+      },
+    });
+    server.setHandler(() => ({ status: 200, body: okBody }));
+    await callOperation(ticketStatus, { params: { ticket_id: 1 }, body: { status: 'x' } });
+    expect(server.requests.map((request) => request.headers.authorization)).toEqual(['Bearer token-2']);
   });
 
   it("never refreshes for a 'none' call", async () => {

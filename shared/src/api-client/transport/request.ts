@@ -4,9 +4,10 @@ import { isAxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios
 import { safeParse } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { operations, type OperationDef } from '@portal/shared/contract';
+import { DEFAULT_LANGUAGE, i18n } from '../../i18n/i18n';
 import { getAuthBridge } from '../auth-bridge';
 import { ApiError, missingParameterError } from '../errors';
-import { getAdminNotifyToken, getApiBaseURL } from '../settings';
+import { credentialsAddedByTransport, getAdminNotifyToken, getApiBaseURL } from '../settings';
 import { toApiError } from './axios-errors';
 import { http } from './http';
 
@@ -64,7 +65,8 @@ function buildConfig(op: OperationDef, args: OperationArgs): AxiosRequestConfig 
   const params = buildQuery(op, args.query);
   if (op.bodyRequired && isMissing(args.body)) throw missingParameterError('body', op.id);
   const isText = op.bodyType === 'text';
-  const headers: Record<string, string> = {};
+  // The reader's language, not the browser's: the API words what it can in it (the demo's catalogue).
+  const headers: Record<string, string> = { 'Accept-Language': i18n.language || DEFAULT_LANGUAGE };
   if (isText && args.body !== undefined) headers['Content-Type'] = 'text/plain; charset=utf-8';
   if (op.responseType === 'text') headers.Accept = 'text/plain, */*';
   return {
@@ -85,8 +87,20 @@ function send(config: AxiosRequestConfig, token: string | null): Promise<AxiosRe
   return http.request<unknown>({ ...config, baseURL: getApiBaseURL(), headers });
 }
 
+/** A call that needs a session, made without one: refused here, as the server would (401), but unsent. */
+function signedOutError(op: OperationDef): ApiError {
+  return new ApiError({ kind: 'http', status: 401, code: 'signed_out', operation: op.id, message: 'Signed out' });
+}
+
 async function sendWithSessionRecovery(op: OperationDef, config: AxiosRequestConfig): Promise<AxiosResponse<unknown>> {
-  const token = credentialToken(op);
+  let token = credentialToken(op);
+  // No access token (signed out, or one not refreshed yet): sent, the call could only earn a 401, which the
+  // browser logs as an error. Recover first, as after a 401, and send nothing when there is no session.
+  if (op.credentials === 'bearer' && token === null && !credentialsAddedByTransport()) {
+    const bridge = getAuthBridge();
+    if (config.signal?.aborted || !(await bridge.recoverFromUnauthorized(null))) throw signedOutError(op);
+    token = bridge.getAccessToken();
+  }
   try {
     return await send(config, token);
   } catch (error) {

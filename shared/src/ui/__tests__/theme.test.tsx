@@ -59,4 +59,48 @@ describe('useThemeMode', () => {
     expect(fresh.getState().mode).toBe('dark');
     localStorage.clear();
   });
+
+  describe('following the system until the reader chooses', () => {
+    let listeners: (() => void)[] = [];
+    let systemDark = true;
+    beforeEach(() => {
+      listeners = [];
+      systemDark = true;
+      Object.defineProperty(window, 'matchMedia', {
+        configurable: true,
+        value: (query: string) => ({
+          get matches() {
+            return query === '(prefers-color-scheme: dark)' && systemDark;
+          },
+          addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
+        }),
+      });
+      localStorage.clear();
+      jest.resetModules();
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(window, 'matchMedia');
+      localStorage.clear();
+    });
+
+    it('starts from the browser’s preference, and follows it while it changes', async () => {
+      const { themeModeStore: fresh } = await import('../theme/theme-mode');
+      expect(fresh.getState()).toMatchObject({ preference: 'system', mode: 'dark' });
+      systemDark = false;
+      for (const listener of listeners) listener();
+      expect(fresh.getState().mode).toBe('light');
+    });
+
+    it('keeps a chosen theme whatever the system does, and forgets it when told to follow again', async () => {
+      const { themeModeStore: fresh } = await import('../theme/theme-mode');
+      fresh.getState().setPreference('light');
+      expect(fresh.getState().mode).toBe('light');
+      expect(localStorage.getItem('portal_theme')).toBe('light');
+      for (const listener of listeners) listener();
+      expect(fresh.getState().mode).toBe('light');
+      fresh.getState().setPreference('system');
+      expect(fresh.getState()).toMatchObject({ preference: 'system', mode: 'dark' });
+      expect(localStorage.getItem('portal_theme')).toBeNull();
+    });
+  });
 });

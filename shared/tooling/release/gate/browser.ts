@@ -39,8 +39,11 @@ export interface BrowserChecks {
 
 const RENDER_TIMEOUT_MS = 30_000;
 const SETTLE_TIMEOUT_MS = 15_000;
+/** The shell's "section unavailable" (SectionUnavailable.tsx) and its error page (ErrorView.tsx), by their own marks. */
+const UNAVAILABLE = '[data-remote][data-reason]';
+const ERROR_PAGE = '[data-error-page]';
 /** What a rendered page shows: the remote's page header, the shell's "section unavailable", or an error page. */
-const RENDERED = 'main h1, [data-reason], [data-status]';
+const RENDERED = `main h1, ${UNAVAILABLE}, ${ERROR_PAGE}`;
 
 export function chromiumPath(env = process.env): string {
   return env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -117,14 +120,14 @@ async function visit(page: Page, input: BrowserChecks, path: string): Promise<Pa
     await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS }).catch(() => {
       problems.push(`still loading after ${SETTLE_TIMEOUT_MS / 1000} s`);
     });
-    const unavailable = page.locator('[data-reason]');
+    const unavailable = page.locator(UNAVAILABLE);
     if (await unavailable.count()) {
       problems.push(
         `the shell shows "${await unavailable.first().innerText()}" (${await unavailable.first().getAttribute('data-reason')})`,
       );
-    } else if (await page.locator('[data-status]').count()) {
+    } else if (await page.locator(ERROR_PAGE).count()) {
       problems.push(
-        `the shell shows its error page (${await page.locator('[data-status]').first().getAttribute('data-status')})`,
+        `the shell shows its error page (${await page.locator(ERROR_PAGE).first().getAttribute('data-error-page')})`,
       );
     }
     const landed = new URL(page.url()).pathname;

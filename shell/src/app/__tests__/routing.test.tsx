@@ -1,6 +1,6 @@
 /** @jest-environment ./test/jsdom-with-fetch-environment.mjs */
 // The router as a user meets it: redirects, the /user guard, route validation and error pages.
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { useSession } from '@portal/shared';
 import { renderApp, signIn, signOutQuietly } from '../../test-support/render-app';
 import { installFakeApi, type FakeApi } from '../../test-support/fake-api';
@@ -150,6 +150,10 @@ describe('route validation and error pages', () => {
   it('shows the 404 page for an unknown path, and for an unknown /user path when signed in', async () => {
     const first = renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page Not Found: /no/such/page' })).toBeInTheDocument();
+    // The default layout (auth and error pages) offers the language and the theme in its header.
+    const preferences = screen.getByRole('navigation', { name: 'Language and theme' });
+    expect(within(preferences).getByRole('combobox', { name: 'Theme' })).toHaveValue('system');
+    expect(within(preferences).getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
     first.unmount();
     signIn();
     renderApp('/user/anything/else');

@@ -56,6 +56,24 @@ describe('app-frame', () => {
     expect(within(sidebarNav).getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('changes the theme from the header: follow the system, light or dark', async () => {
+    const user = userEvent.setup();
+    await renderSettings();
+    const banner = screen.getByRole('banner');
+    const theme = within(banner).getByRole('combobox', { name: 'Theme' });
+    expect(theme).toHaveValue('system');
+    expect(
+      within(theme)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['System', 'Light', 'Dark']);
+    await user.selectOptions(theme, 'dark');
+    expect(localStorage.getItem('portal_theme')).toBe('dark');
+    expect(screen.getByRole('radio', { name: 'Dark' })).toBeChecked();
+    await user.selectOptions(theme, 'system');
+    expect(localStorage.getItem('portal_theme')).toBeNull();
+  });
+
   it('opens the mobile drawer from the hamburger, focuses it, and closes it with Escape', async () => {
     const user = userEvent.setup();
     await renderSettings();

@@ -1,11 +1,12 @@
 // web-site-layout2, the app frame: sidebar navigation (a drawer below lg), top bar with the
-// hamburger, language and user menu, the page, and the footer.
+// hamburger, language, theme and user menu, the page, and the footer.
 import { useRef, useState } from 'react';
 import { Outlet, useLocation } from '@portal/shared';
 import styled from 'styled-components';
 import { media, useT } from '@portal/shared';
 import { Brand } from '../common/Brand';
 import { LanguageSwitch } from '../common/LanguageSwitch';
+import { ThemeSwitch } from '../common/ThemeSwitch';
 import { MainLandmark } from '../common/MainLandmark';
 import { SiteFooter } from '../common/SiteFooter';
 import { SkipLink } from '../common/SkipLink';
@@ -72,6 +73,18 @@ const MobileOnly = styled.div`
   min-width: 0;
   ${media.up('lg')} {
     display: none;
+  }
+  /* Beside the language and theme pickers a small phone keeps the brand's mark; its name stays for
+     screen readers (the link's name). */
+  @media (max-width: 419.98px) {
+    a > span:last-child {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
   }
 `;
 
@@ -162,6 +175,7 @@ export function AppFrame() {
           </MobileOnly>
           <Spacer />
           <LanguageSwitch />
+          <ThemeSwitch />
           <UserMenu />
         </TopBar>
         <Main>

@@ -1,5 +1,5 @@
 // The navigation list, used by the fixed sidebar (lg and up) and by the mobile drawer.
-import { Link, useLocation } from '@portal/shared';
+import { FROM_PARAM, Link, useLocation } from '@portal/shared';
 import styled from 'styled-components';
 import { useT } from '@portal/shared';
 import { NAV_GROUPS, activeNavPath } from './nav-items';
@@ -50,8 +50,8 @@ const Item = styled(Link)`
 
 export function SideNav({ onNavigate, id }: { onNavigate?: () => void; id?: string }) {
   const { t } = useT('shell');
-  const { pathname } = useLocation();
-  const active = activeNavPath(pathname);
+  const { pathname, search } = useLocation();
+  const active = activeNavPath(pathname, NAV_GROUPS, new URLSearchParams(search).get(FROM_PARAM));
   return (
     <Nav aria-label={t('nav.label')} id={id}>
       {NAV_GROUPS.map((group) => (

@@ -73,10 +73,18 @@ export const NAV_GROUPS: readonly NavGroup[] = [
   },
 ];
 
-/** The one item to highlight: exact match first, else the longest prefix item. */
-export function activeNavPath(pathname: string, groups: readonly NavGroup[] = NAV_GROUPS): string | null {
+/**
+ * The one item to highlight: exact match first, then the entry the customer came from (`?from=`, a page
+ * another section sent them to, such as the checkout from "Buy a plan"), else the longest prefix item.
+ */
+export function activeNavPath(
+  pathname: string,
+  groups: readonly NavGroup[] = NAV_GROUPS,
+  from: string | null = null,
+): string | null {
   const items = groups.flatMap((group) => group.items);
   if (items.some((item) => item.to === pathname)) return pathname;
+  if (from && items.some((item) => item.to === from)) return from;
   const prefixed = items
     .filter((item) => item.matchPrefix && pathname.startsWith(`${item.to}/`))
     .sort((a, b) => b.to.length - a.to.length);

@@ -2,7 +2,8 @@
 import styled from 'styled-components';
 import { LANGUAGES, isLanguage, setLanguage, useT } from '@portal/shared';
 
-const Select = styled.select`
+/** The top bars' compact select (the theme picker wears it too). */
+export const Select = styled.select`
   min-height: 36px;
   padding: 0 8px;
   border: 1px solid ${({ theme }) => theme.colors.border};

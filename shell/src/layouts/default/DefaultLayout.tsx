@@ -1,4 +1,4 @@
-// The default layout (auth and error pages): brand and language at the top, the page in a centred
+// The default layout (auth and error pages): brand, language and theme at the top, the page in a centred
 // card, the copyright below. Error pages pass their content as children (they render outside the
 // matched route's outlet).
 import type { ReactNode } from 'react';
@@ -10,6 +10,7 @@ import { LanguageSwitch } from '../common/LanguageSwitch';
 import { MainLandmark } from '../common/MainLandmark';
 import { SiteFooter } from '../common/SiteFooter';
 import { SkipLink } from '../common/SkipLink';
+import { ThemeSwitch } from '../common/ThemeSwitch';
 
 const Page = styled.div`
   min-height: 100vh;
@@ -29,6 +30,11 @@ const Header = styled.header`
   ${media.down('sm')} {
     padding: ${({ theme }) => theme.space(2)};
   }
+`;
+
+const Preferences = styled.nav`
+  display: flex;
+  gap: ${({ theme }) => theme.space(1)};
 `;
 
 const Main = styled(MainLandmark)`
@@ -63,9 +69,10 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
       <SkipLink />
       <Header>
         <Brand />
-        <nav aria-label={t('layout.languageNav')}>
+        <Preferences aria-label={t('layout.preferencesNav')}>
           <LanguageSwitch />
-        </nav>
+          <ThemeSwitch />
+        </Preferences>
       </Header>
       <Main>
         <CardArea>{children ?? <Outlet />}</CardArea>

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { media, useT } from '@portal/shared';
 import { Brand } from '../common/Brand';
 import { LanguageSwitch } from '../common/LanguageSwitch';
+import { ThemeSwitch } from '../common/ThemeSwitch';
 import { MainLandmark } from '../common/MainLandmark';
 import { SiteFooter } from '../common/SiteFooter';
 import { SkipLink } from '../common/SkipLink';
@@ -71,6 +72,7 @@ export function PlainLayout() {
           <Link to="/settings">{t('nav.settings')}</Link>
         </Nav>
         <LanguageSwitch />
+        <ThemeSwitch />
       </TopBar>
       <Main>
         <Outlet />

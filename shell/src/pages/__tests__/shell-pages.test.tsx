@@ -56,6 +56,9 @@ describe('settings', () => {
 
     await user.click(screen.getByRole('radio', { name: '浅色' }));
     expect(localStorage.getItem('portal_theme')).toBe('light');
+    // Following the system again is a choice too: nothing is stored.
+    await user.click(screen.getByRole('radio', { name: '跟随系统' }));
+    expect(localStorage.getItem('portal_theme')).toBeNull();
   });
 });
 

@@ -35,7 +35,7 @@ const aboutZhCN: Widen<typeof aboutEn> = {
   featuresTitle: '您可以在这里',
   features: {
     services: '查看套餐、节点和订阅用量，续费或购买套餐。',
-    wallet: '为钱包充值、兑换 cd-key，查看账单和购买记录。',
+    wallet: '为钱包充值、兑换卡密，查看账单和购买记录。',
     tickets: '提交工单，并与我们的团队沟通。',
     account: '修改密码、查看登录活动并阅读公告。',
   },

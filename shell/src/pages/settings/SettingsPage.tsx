@@ -3,20 +3,18 @@ import {
   LANGUAGES,
   isLanguage,
   setLanguage,
+  THEME_PREFERENCES,
   useThemeMode,
   useT,
-  type ThemeMode,
   PageColumn,
   PageHeader,
 } from '@portal/shared';
 import { ChoiceGroup } from '../common/ChoiceGroup';
 import { Section, SectionGrid } from '../common/Section';
 
-const MODES: readonly ThemeMode[] = ['light', 'dark'];
-
 export default function SettingsPage() {
   const { t, i18n } = useT('shell');
-  const { mode, setMode } = useThemeMode();
+  const { preference, setPreference } = useThemeMode();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   return (
     <PageColumn>
@@ -35,9 +33,9 @@ export default function SettingsPage() {
           <ChoiceGroup
             legend={t('settings.theme')}
             hideLegend
-            value={mode}
-            options={MODES.map((value) => ({ value, label: t(`common:theme.${value}`) }))}
-            onChange={setMode}
+            value={preference}
+            options={THEME_PREFERENCES.map((value) => ({ value, label: t(`common:theme.${value}`) }))}
+            onChange={setPreference}
           />
         </Section>
       </SectionGrid>

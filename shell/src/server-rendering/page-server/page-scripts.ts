@@ -25,7 +25,8 @@ const KEYS = Object.freeze({ refreshToken: 'refresh_token', language: 'portal_la
 
 /**
  * In <head>: marks the page stale when what the browser has stored contradicts what the page was rendered
- * with — another language, another theme, and for a signed-in page (`userId`), no session or another
+ * with — another language, another theme (the stored choice, or the browser's dark or light preference when
+ * none is stored), and for a signed-in page (`userId`), no session or another
  * customer's (the user id in the stored refresh token's payload).
  */
 export function staleCheckScript({
@@ -41,7 +42,8 @@ export function staleCheckScript({
     userId === null
       ? ''
       : `var r=s.getItem(${JSON.stringify(KEYS.refreshToken)}),u=null;if(r){var p=JSON.parse(atob(r.split('.')[1].replace(/-/g,'+').replace(/_/g,'/')));u=p.subject_refresh&&p.subject_refresh.user_id;}if(u!==${JSON.stringify(userId)})x=1;`;
-  return `(function(){var x=0;try{var s=window.localStorage,l=s.getItem(${JSON.stringify(KEYS.language)}),t=s.getItem(${JSON.stringify(KEYS.theme)});if((l&&l!==${JSON.stringify(lang)})||((t==='dark')!==${JSON.stringify(theme === 'dark')}))x=1;${signedIn}}catch(e){x=${userId === null ? 0 : 1}}if(x)document.documentElement.setAttribute('${STALE_ATTRIBUTE}','')})();`;
+  // The theme shown is the stored choice, else the browser's preference (shared/src/ui/theme/theme-mode.ts).
+  return `(function(){var x=0;try{var w=window,s=w.localStorage,l=s.getItem(${JSON.stringify(KEYS.language)}),t=s.getItem(${JSON.stringify(KEYS.theme)});if(t!=='dark'&&t!=='light')t=w.matchMedia&&w.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';if((l&&l!==${JSON.stringify(lang)})||t!==${JSON.stringify(theme)})x=1;${signedIn}}catch(e){x=${userId === null ? 0 : 1}}if(x)document.documentElement.setAttribute('${STALE_ATTRIBUTE}','')})();`;
 }
 
 /**

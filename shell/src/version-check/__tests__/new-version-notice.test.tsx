@@ -1,17 +1,19 @@
-// The new-version check: every 5 minutes (and on focus, throttled), never while hidden; a banner
+// The new-version check: every 5 minutes unless VERSION_CHECK_SECONDS says otherwise (and on focus, throttled), never while hidden; a banner
 // with Reload when the live shell version differs from this page's build.
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PortalProviders, setLanguage } from '@portal/shared';
 import '../../i18n/register';
 import { NewVersionNotice } from '../NewVersionNotice';
-import { FOCUS_THROTTLE_MS, POLL_INTERVAL_MS } from '../timing';
+import { FOCUS_THROTTLE_MS } from '../timing';
 import { loadRegistry } from '../../remotes/registry';
 import { installFakeApi, type FakeApi } from '../../test-support/fake-api';
 import { registryOf, resetRemotes, serveRegistry } from '../../test-support/remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
+/** The default, when the server does not set VERSION_CHECK_SECONDS. */
+const POLL_INTERVAL_MS = 5 * 60_000;
 let fakeApi: FakeApi;
 let liveVersion = '0.1.0-aaaaaaaa';
 let visibility: DocumentVisibilityState = 'visible';
@@ -84,6 +86,17 @@ describe('new-version notice', () => {
     await advance(POLL_INTERVAL_MS * 3);
     expect(checks()).toBe(3);
     expect(banner()).toBeNull();
+  });
+
+  it('checks as often as the operator set (VERSION_CHECK_SECONDS)', async () => {
+    window.__PORTAL_CONFIG__ = { buildId: '0.1.0-aaaaaaaa', versionCheckSeconds: 120 };
+    liveVersion = '0.1.0-cccccccc';
+    renderNotice();
+    await advance(110_000);
+    expect(checks()).toBe(0);
+    await advance(10_000);
+    expect(checks()).toBe(1);
+    expect(banner()).toBeInTheDocument();
   });
 
   it('can be put off with Later', async () => {

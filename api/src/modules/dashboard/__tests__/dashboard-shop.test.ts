@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { type Account, customer } from '../../../test-support/ticket-flows';
 import { GIB, addBill, addNode, addShopItem, addTraffic, setService } from '../../../test-support/service-fixtures';
-import { announcements, serviceBills, shopItems, wallets } from '../../../db/schema';
+import { announcements, serviceBills, shopItems, users, wallets } from '../../../db/schema';
 
 let t: TestApp;
 let alice: Account;
@@ -23,6 +23,17 @@ describe('dashboard', () => {
     const { result } = res.json();
     expect(result).toMatchObject({ user_id: alice.id, email: 'alice@example.com', money_amount: '0.00' });
     expect(result.old_service_info).toBeNull();
+  });
+
+  it('says whether the customer is new (an account less than a day old): welcomed, not welcomed back', async () => {
+    const ask = async () =>
+      (await t.app.inject({ url: '/api/v2/user/dashboard/', headers: alice.headers })).json().result.is_new_customer;
+    expect(await ask()).toBe(true);
+    await t.database.db
+      .update(users)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000) })
+      .where(eq(users.id, alice.id));
+    expect(await ask()).toBe(false);
   });
 
   it("names the plan as the services pages do (the bill's name), running or expired", async () => {

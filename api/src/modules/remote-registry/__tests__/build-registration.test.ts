@@ -1,11 +1,20 @@
 // npm run build registers what it builds through the same registry: the server publishes a new whole-portal
 // build at start (once per build, not again at the next start), and when dist/build-info.json changes
-// while it runs. A release after the build is not undone by a restart.
+// while it runs — but only where no operator chose the live version: a release or a rollback is never
+// undone by a restart or a new build, whose version then waits as a candidate.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { remoteBuild, writeShellBuild } from '../../../test-support/remote-fixtures';
-import { candidate, liveVersions, operatorHeaders, publish, REGISTRY } from '../../../test-support/registry-flows';
+import {
+  candidate,
+  liveVersions,
+  operatorHeaders,
+  publish,
+  REGISTRY,
+  reportGate,
+  rollback,
+} from '../../../test-support/registry-flows';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { createArtifactStore } from '../artifact-store';
 import { registerPortalBuild } from '../build-registration';
@@ -14,6 +23,7 @@ let t: TestApp;
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'));
 const store = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-store-'));
 const auth = remoteBuild('mfe_auth', { marker: 'built' });
+const auth2 = remoteBuild('mfe_auth', { marker: 'built 2' });
 const tickets1 = remoteBuild('mfe_tickets', { marker: 'built 1' });
 const tickets2 = remoteBuild('mfe_tickets', { marker: 'released 2' });
 const tickets3 = remoteBuild('mfe_tickets', { marker: 'built 3' });
@@ -54,24 +64,39 @@ describe('a whole-portal build', () => {
     expect((await liveVersions(t.app)).mfe_tickets).toBe(tickets2.version);
   });
 
-  it('is published when a new build replaces build-info.json while the server runs', async () => {
-    writeShellBuild(dist, { buildId: 'build-2', remotes: [auth, tickets3] });
+  it('a new build while the server runs: live where the build chose last, a candidate where an operator chose', async () => {
+    // The release is rolled back by an operator: the build's first version is live again, by their choice.
+    expect((await rollback(t.app, 'mfe_tickets', { reason: 'the release broke tickets' })).statusCode).toBe(200);
+    writeShellBuild(dist, { buildId: 'build-2', remotes: [auth2, tickets3] });
     // The server looks at most once a second.
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect(await liveVersions(t.app)).toEqual({ mfe_auth: auth.version, mfe_tickets: tickets3.version });
-    // Unchanged remotes get no event.
-    expect(await history('mfe_auth')).toHaveLength(1);
-    expect((await history('mfe_tickets'))[0]).toMatchObject({ actor: 'npm run build', to_version: tickets3.version });
+    expect(await liveVersions(t.app)).toEqual({ mfe_auth: auth2.version, mfe_tickets: tickets1.version });
+    expect((await history('mfe_auth'))[0]).toMatchObject({ actor: 'npm run build', to_version: auth2.version });
+    expect((await history('mfe_tickets'))[0]).toMatchObject({
+      actor: 'bob (release key)',
+      to_version: tickets1.version,
+    });
+    const listed = await t.app.inject({
+      url: `${REGISTRY}/mfe_tickets/versions/${tickets3.version}`,
+      headers: operatorHeaders(t.app),
+    });
+    expect(listed.json().result).toMatchObject({
+      version: tickets3.version,
+      source: 'build',
+      live: false,
+      was_live: false,
+    });
   });
 
-  it('leaves its versions rollback targets and publishable again without a gate (they were live)', async () => {
-    const back = await t.app.inject({
-      method: 'POST',
-      url: `${REGISTRY}/mfe_tickets/rollback`,
-      headers: operatorHeaders(t.app),
-      payload: { reason: 'the build broke tickets' },
-    });
-    expect(back.json().result.version).toBe(tickets2.version);
-    expect((await publish(t.app, tickets1, { reason: 'the first build' })).statusCode).toBe(200);
+  it('is not published again by a restart after the rollback', async () => {
+    await registerPortalBuild(t.app.portal, createArtifactStore(t.config));
+    expect((await liveVersions(t.app)).mfe_tickets).toBe(tickets1.version);
+  });
+
+  it('leaves its candidate publishable once gated, and its versions publishable again without a gate (they were live)', async () => {
+    expect((await publish(t.app, tickets3)).json()).toMatchObject({ code: 'gate_not_passed' });
+    expect((await reportGate(t.app, tickets3)).statusCode).toBe(200);
+    expect((await publish(t.app, tickets3, { reason: 'QA passed' })).statusCode).toBe(200);
+    expect((await publish(t.app, auth, { reason: 'the first build' })).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from '@portal/shared';
+import { api, i18n } from '@portal/shared';
 import { queryClient } from '@portal/shared/query';
 import {
   LINK_TOKEN,
@@ -71,8 +71,19 @@ describe('dashboard', () => {
     mocked.userDashboard!.mockReturnValue(new Promise(() => {}));
     renderRoute(routes, '/user/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText('Welcome back, ann.')).toBeInTheDocument();
+    expect(screen.getByText('Welcome, ann.')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your dashboard');
+  });
+
+  it('welcomes a new customer, and welcomes back one who is not', async () => {
+    mocked.userDashboard!.mockResolvedValue(dashboard({ is_new_customer: true, old_service_info: null }));
+    const view = renderRoute(routes, '/user/dashboard');
+    expect(await screen.findByText('Welcome, ann.')).toBeInTheDocument();
+    view.unmount();
+    queryClient.clear();
+    mocked.userDashboard!.mockResolvedValue(dashboard({ is_new_customer: false }));
+    renderRoute(routes, '/user/dashboard');
+    expect(await screen.findByText('Welcome back, ann.')).toBeInTheDocument();
   });
 
   it("greets the customer by the dashboard's name once it is there (a name changed since sign-in)", async () => {
@@ -80,7 +91,7 @@ describe('dashboard', () => {
     mocked.userDashboard!.mockResolvedValue({ ...answer, result: { ...answer.result, user_name: 'Ann Lee' } });
     renderRoute(routes, '/user/dashboard');
     expect(await screen.findByText('Welcome back, Ann Lee.')).toBeInTheDocument();
-    expect(screen.queryByText('Welcome back, ann.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Welcome, ann.')).not.toBeInTheDocument();
   });
 
   it('shows the plan, its traffic, the wallet card and the latest announcement', async () => {
@@ -253,6 +264,25 @@ describe('dashboard', () => {
     expect(screen.getByTestId('checkin-next')).toHaveTextContent(
       /^Next check-in from .*2026.*\b(UTC|GMT|[A-Z]{3,4})\b/,
     );
+  });
+
+  it('says it in Chinese as a Chinese reader would put it, the zone apart from the time', async () => {
+    mocked.servicesOldCheckinStatus!.mockResolvedValue(
+      checkinStatus({ can_check_in: false, next_check_in_at: '2026-03-02T16:00:00.000Z' }),
+    );
+    const view = renderRoute(routes, '/user/dashboard', { language: 'zh-CN' });
+    try {
+      const day = await screen.findByTestId('checkin-day');
+      const onServiceTime = -new Date('2026-03-02T16:00:00.000Z').getTimezoneOffset() === 480;
+      if (onServiceTime) expect(day).toHaveTextContent('签到日以北京时间（UTC+8）0 点为界。');
+      else expect(day).toHaveTextContent(/^签到日以北京时间（UTC\+8）0 点为界，即您所在时区（\S+）的 \d{1,2}:\d{2}。$/);
+      expect(screen.getByTestId('checkin-next')).toHaveTextContent(
+        /^下次可签到时间：2026年3月\d+日 \d{2}:\d{2}（\S+）$/,
+      );
+    } finally {
+      view.unmount();
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('finds the next service day (UTC+8) from any instant', () => {

@@ -10,7 +10,9 @@ import { useCheckin } from '../api/use-checkin';
 import { useCheckinStatus } from '../api/use-checkin-status';
 import {
   localDateTimeWithZone,
+  localTime,
   localTimeWithZone,
+  localZoneName,
   nextServiceDayStart,
   readerIsOnServiceTime,
   serviceZoneLabel,
@@ -44,7 +46,10 @@ export function CheckinCard() {
     ? t('dashboard.checkin.dayResets', { zone: serviceZoneLabel() })
     : t('dashboard.checkin.dayResetsLocal', {
         zone: serviceZoneLabel(),
+        // English says "4:00 PM UTC"; Chinese names the zone apart: "您所在时区（UTC）的 16:00".
         time: localTimeWithZone(reset, i18n.language),
+        localTime: localTime(reset, i18n.language),
+        localZone: localZoneName(reset, i18n.language),
       });
 
   async function checkIn() {
@@ -66,6 +71,8 @@ export function CheckinCard() {
         <Text size="sm" data-testid="checkin-next">
           {t('dashboard.checkin.next', {
             when: localDateTimeWithZone(new Date(status.data.next_check_in_at), i18n.language),
+            date: localTime(new Date(status.data.next_check_in_at), i18n.language, true),
+            zone: localZoneName(new Date(status.data.next_check_in_at), i18n.language),
           })}
         </Text>
       ) : null}

@@ -72,6 +72,8 @@ export function DashboardPage() {
   // once and the cards fill in below them. The dashboard's answer, once here, is the fresher name.
   const sessionName = useSession((session) => session.accessPayload?.subject_access?.user_name);
   const name = query.data?.user_name ?? sessionName;
+  // "Welcome back" only to a customer the dashboard knows is not new; a new one (or before it answers) is welcomed.
+  const greeting = query.data?.is_new_customer === false ? 'dashboard.welcome' : 'dashboard.welcomeNew';
   // The cards render once the answer is here as a deferred update: React renders them in slices, the
   // browser responsive in between, instead of one long task; the loading state stays until they are ready.
   const data = useDeferredValue(query.data);
@@ -129,7 +131,7 @@ export function DashboardPage() {
 
   return (
     <PageColumn>
-      <PageHeader title={t('dashboard.title')} intro={name ? t('dashboard.welcome', { name }) : undefined} />
+      <PageHeader title={t('dashboard.title')} intro={name ? t(greeting, { name }) : undefined} />
       {body}
     </PageColumn>
   );

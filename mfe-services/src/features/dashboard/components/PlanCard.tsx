@@ -5,6 +5,7 @@ import { ButtonLink, Text, useT } from '@portal/shared';
 import type { OldServiceInfo } from '@portal/shared/contract';
 import { useFormat } from '../../../lib/format';
 import { Badge } from '@portal/shared/ui-kit';
+import { PlanTermsHelp } from '../../../lib/components/PlanTermsHelp';
 import { DashboardCard, Facts } from './DashboardCard';
 
 const Devices = styled.ul`
@@ -56,18 +57,12 @@ export function PlanCard({ plan }: { plan: OldServiceInfo }) {
         <dd>{format.dateTime(plan.user_level_expire_in)}</dd>
         <dt>{t('dashboard.plan.accountExpires')}</dt>
         <dd>{format.dateTime(plan.user_account_expire_in)}</dd>
-        {plan.speed_limit ? (
-          <>
-            <dt>{t('dashboard.plan.speedLimit')}</dt>
-            <dd>{plan.speed_limit}</dd>
-          </>
-        ) : null}
-        {plan.online_ip_limit ? (
-          <>
-            <dt>{t('dashboard.plan.deviceLimit')}</dt>
-            <dd>{t('dashboard.plan.devices', { count: plan.online_ip_limit })}</dd>
-          </>
-        ) : null}
+        <dt>{t('dashboard.plan.speedLimit')}</dt>
+        <dd>{plan.speed_limit || t('buy.unlimited')}</dd>
+        <dt>{t('dashboard.plan.deviceLimit')}</dt>
+        <dd>
+          {plan.online_ip_limit ? t('dashboard.plan.devices', { count: plan.online_ip_limit }) : t('buy.unlimited')}
+        </dd>
         {plan.online_ip_count !== undefined ? (
           <>
             <dt>{t('dashboard.plan.onlineNow')}</dt>
@@ -89,6 +84,7 @@ export function PlanCard({ plan }: { plan: OldServiceInfo }) {
           ))}
         </Devices>
       ) : null}
+      <PlanTermsHelp />
     </DashboardCard>
   );
 }

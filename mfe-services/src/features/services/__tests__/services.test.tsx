@@ -86,6 +86,15 @@ describe('services', () => {
     expect(await screen.findByRole('heading', { name: 'No active service' })).toBeInTheDocument();
   });
 
+  it('does not ask for the current plan of a customer who never bought one (its 404 is a console error)', async () => {
+    mocked.servicesOldList!.mockResolvedValue(ok({ total_count: 0, services: [] }));
+    renderRoute(routes, '/user/services');
+    expect(await screen.findByRole('heading', { name: 'No active service' })).toBeInTheDocument();
+    expect(await screen.findByText('No past services.')).toBeInTheDocument();
+    expect(mocked.servicesOldList).toHaveBeenCalledTimes(1);
+    expect(mocked.userGetOldService).not.toHaveBeenCalled();
+  });
+
   it('lists every old-style service with its port and a hidden password', async () => {
     const user = userEvent.setup();
     renderRoute(routes, '/user/services-old');
@@ -116,11 +125,32 @@ describe('services', () => {
     expect(within(items[0]!).getByText('1 month')).toBeInTheDocument();
     expect(within(items[0]!).getByRole('link', { name: 'Buy Monthly 100 GB' })).toHaveAttribute(
       'href',
-      '/user/shop-old/payment?shop_id=3',
+      '/user/shop-old/payment?shop_id=3&from=%2Fuser%2Fservices%2Fbuy',
     );
     expect(within(items[1]!).queryByRole('link', { name: /Buy/ })).toBeNull();
     expect(within(items[1]!).getByText('Not available for new purchases')).toBeInTheDocument();
     expect(within(items[1]!).getByText('Add-on')).toBeInTheDocument();
+  });
+
+  it('marks the plan the customer has, says an unlimited speed, and explains level and validity', async () => {
+    mocked.shopOldList!.mockResolvedValue(
+      ok({
+        products: [shopItem(), shopItem({ id: 5, shop_name: 'Yearly', node_speed_limit: 100, node_connector: 3 })],
+      }),
+    );
+    mocked.servicesOldBills!.mockResolvedValue(
+      ok({ total_count: 2, bills: [bill(), bill({ service_id: 8, shop_id: 5, status: 'expired' })] }),
+    );
+    renderRoute(routes, '/user/services/buy');
+    const items = await screen.findAllByTestId('shop-item');
+    expect(await within(items[0]!).findByText('Your plan')).toBeInTheDocument();
+    expect(items[0]).toHaveAttribute('aria-current', 'true');
+    expect(within(items[1]!).queryByText('Your plan')).toBeNull();
+    expect(within(items[0]!).getAllByText('No limit')).toHaveLength(2);
+    expect(within(items[1]!).getByText('100 Mbps')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('3 devices')).toBeInTheDocument();
+    expect(screen.getByText('What level and validity mean')).toBeInTheDocument();
+    expect(screen.getByText(/each node serves one level and those above it/)).toBeInTheDocument();
   });
 
   it("opens a plan's details, read fresh from its info endpoint", async () => {

@@ -1,9 +1,10 @@
 // Starts an order on the wallet slice's payment page — by URL only, never by importing the wallet remote.
-import { ButtonLink, Text, useT } from '@portal/shared';
+import { ButtonLink, FROM_PARAM, Text, useT } from '@portal/shared';
 import type { ShopItem } from '@portal/shared/contract';
 
+/** The checkout, told the customer came from "Buy a plan" (its back link and the sidebar return here). */
 export function paymentPath(shopId: number): string {
-  return `/user/shop-old/payment?shop_id=${encodeURIComponent(String(shopId))}`;
+  return `/user/shop-old/payment?shop_id=${encodeURIComponent(String(shopId))}&${FROM_PARAM}=${encodeURIComponent('/user/services/buy')}`;
 }
 
 export function canBuy(item: ShopItem): boolean {

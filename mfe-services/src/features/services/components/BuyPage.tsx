@@ -15,17 +15,20 @@ import type { ShopItem } from '@portal/shared/contract';
 import styled from 'styled-components';
 import { CardGrid } from '../../../lib/components/CardGrid';
 import { Badge } from '@portal/shared/ui-kit';
+import { PlanTermsHelp } from '../../../lib/components/PlanTermsHelp';
+import { useOwnedShopIds } from '../api/use-owned-shop-ids';
 import { useShopItems } from '../api/use-shop-items';
 import { BuyLink } from './BuyLink';
 import { PlanFacts } from './PlanFacts';
 import { ServicesNav } from './ServicesNav';
 import { ShopItemDialog } from './ShopItemDialog';
 
-const Plan = styled(Card).attrs({ as: 'article' })`
+const Plan = styled(Card).attrs({ as: 'article' })<{ $owned: boolean }>`
   display: flex;
   flex-direction: column;
   gap: 12px;
   height: 100%;
+  ${({ $owned, theme }) => ($owned ? `border-color: ${theme.colors.primary}; box-shadow: 0 0 0 1px ${theme.colors.primary};` : '')}
 `;
 
 const Price = styled.p`
@@ -42,16 +45,21 @@ const Actions = styled.div`
   margin-top: auto;
 `;
 
-/** One plan on sale: name, price, what it grants, Buy and Details. */
-function PlanOffer({ item, onDetails }: { item: ShopItem; onDetails(): void }) {
+/** One plan on sale: name, price, what it grants, Buy and Details; marked when the customer has it now. */
+function PlanOffer({ item, owned, onDetails }: { item: ShopItem; owned: boolean; onDetails(): void }) {
   const { t } = useT('services');
   return (
-    <Plan data-testid="shop-item">
+    <Plan data-testid="shop-item" aria-current={owned ? 'true' : undefined} $owned={owned}>
       <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
         <Heading level={2} style={{ fontSize: 18 }}>
           {item.shop_name}
         </Heading>
         {item.shop_type ? <Badge>{t(`buy.type.${item.shop_type}`)}</Badge> : null}
+        {owned ? (
+          <Badge $tone="success">
+            {item.shop_type === 'main_package' || !item.shop_type ? t('buy.yourPlan') : t('buy.activeAddOn')}
+          </Badge>
+        ) : null}
       </div>
       <Price>{t('buy.price', { amount: item.money_amount })}</Price>
       <PlanFacts item={item} />
@@ -74,6 +82,7 @@ export function BuyPage() {
   const { t } = useT('services');
   const [search, setSearch] = useSearchParams();
   const query = useShopItems();
+  const owned = useOwnedShopIds();
   const openId = Number(search.get('item'));
 
   return (
@@ -91,12 +100,17 @@ export function BuyPage() {
           <CardGrid $minCardWidth={260} aria-label={t('buy.listLabel')}>
             {items.map((item) => (
               <li key={item.id}>
-                <PlanOffer item={item} onDetails={() => setSearch({ item: String(item.id) })} />
+                <PlanOffer
+                  item={item}
+                  owned={owned.has(item.id)}
+                  onDetails={() => setSearch({ item: String(item.id) })}
+                />
               </li>
             ))}
           </CardGrid>
         )}
       </QueryView>
+      <PlanTermsHelp />
       {Number.isInteger(openId) && openId > 0 ? <ShopItemDialog shopId={openId} onClose={() => setSearch({})} /> : null}
     </PageColumn>
   );

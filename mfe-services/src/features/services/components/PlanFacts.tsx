@@ -17,8 +17,15 @@ export function PlanFacts({ item }: { item: ShopItem }) {
   if (validity) rows.push([t('buy.validity'), validity]);
   const reset = durationText(item.ss_bandwidth_reset_interval, t);
   if (reset) rows.push([t('buy.resetEvery'), reset]);
-  if (item.node_speed_limit) rows.push([t('buy.speedLimit'), t('buy.speedValue', { mbps: item.node_speed_limit })]);
-  if (item.node_connector) rows.push([t('buy.devices'), t('buy.devicesValue', { count: item.node_connector })]);
+  // No cap is a feature of the plan: it is said, not left out.
+  rows.push([
+    t('buy.speedLimit'),
+    item.node_speed_limit ? t('buy.speedValue', { mbps: item.node_speed_limit }) : t('buy.unlimited'),
+  ]);
+  rows.push([
+    t('buy.devices'),
+    item.node_connector ? t('buy.devicesValue', { count: item.node_connector }) : t('buy.unlimited'),
+  ]);
   return (
     <Facts $alignValues="end">
       {rows.map(([term, value]) => (

@@ -153,6 +153,24 @@ describe('/user/shop-old/payment', () => {
     expect(screen.queryByRole('button', { name: /from my balance/ })).toBeNull();
   });
 
+  it('returns to "Buy a plan" when the plan was chosen there, through a top-up too; the shop otherwise', async () => {
+    mocked.shopOldPreOrder.mockResolvedValue(
+      quote({ wallet_balance: '20.00', balance_after: '-5.00', is_affordable: false, shortfall: '5.00' }),
+    );
+    const { unmount } = await renderPage('/user/shop-old/payment?shop_id=3&from=%2Fuser%2Fservices%2Fbuy');
+    expect(await screen.findByRole('link', { name: '← Back to Buy a plan' })).toHaveAttribute(
+      'href',
+      '/user/services/buy',
+    );
+    expect(screen.getByRole('link', { name: 'Top up CN¥5.00' })).toHaveAttribute(
+      'href',
+      '/user/wallet/recharge/new?amount=5.00&return_to=%2Fuser%2Fshop-old%2Fpayment%3Fshop_id%3D3%26from%3D%252Fuser%252Fservices%252Fbuy',
+    );
+    unmount();
+    await renderPage('/user/shop-old/payment?shop_id=3&from=https%3A%2F%2Fexample.com');
+    expect(await screen.findByRole('link', { name: '← Back to the shop' })).toHaveAttribute('href', '/user/shop-old');
+  });
+
   it('reads the shortfall from the balance after when the quote does not give it', async () => {
     mocked.shopOldPreOrder.mockResolvedValue(
       quote({ wallet_balance: '20.00', balance_after: '-5.00', is_affordable: false, shortfall: undefined }),

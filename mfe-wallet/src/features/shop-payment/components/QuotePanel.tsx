@@ -6,7 +6,7 @@ import { Alert, Button, ButtonLink, Checkbox, Heading, Panel, Stack, useT } from
 import type { OperationResponse, shopOldPreOrder } from '@portal/shared/contract';
 import { Facts } from '@portal/shared/ui-kit';
 import { useWalletFormat } from '../../../lib/format';
-import { paymentPath, topUpPath } from '../../../lib/paths';
+import { paymentPath, topUpPath, type CheckoutOrigin } from '../../../lib/paths';
 
 export type Quote = OperationResponse<typeof shopOldPreOrder>['result'];
 
@@ -40,6 +40,8 @@ export interface QuotePanelProps {
   onBuy(): void;
   /** The last attempt's failure, in words, and whether its outcome is unknown. */
   failure: { message: string; uncertain: boolean } | null;
+  /** Where the customer chose the plan: the top-up comes back to this checkout, still knowing it. */
+  origin: CheckoutOrigin;
 }
 
 export function QuotePanel({
@@ -50,6 +52,7 @@ export function QuotePanel({
   buying,
   onBuy,
   failure,
+  origin,
 }: QuotePanelProps) {
   const { t } = useT('wallet');
   const format = useWalletFormat();
@@ -91,7 +94,7 @@ export function QuotePanel({
           <Alert tone="warning" title={t('payment.shortTitle', { amount: money(shortfall) })}>
             <Stack gap={1} align="flex-start">
               <p>{t('payment.shortBody')}</p>
-              <ButtonLink to={topUpPath(shortfall, paymentPath(quote.shop_id))}>
+              <ButtonLink to={topUpPath(shortfall, paymentPath(quote.shop_id, origin))}>
                 {t('payment.topUpDifference', { amount: money(shortfall) })}
               </ButtonLink>
             </Stack>

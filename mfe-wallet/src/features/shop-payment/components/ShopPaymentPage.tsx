@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import {
   AppLink,
   ButtonLink,
+  cameFrom,
   EmptyState,
   PageColumn,
   PageHeader,
@@ -16,6 +17,7 @@ import {
 } from '@portal/shared';
 import { numericId } from '@portal/shared/contract';
 import { useWalletCurrency } from '../../../lib/api/use-wallet-currency';
+import { CHECKOUT_ORIGINS, type CheckoutOrigin } from '../../../lib/paths';
 import { describeWalletError, outcomeUnknown } from '../../../lib/wallet-errors';
 import { useBuyPlan } from '../api/use-buy-plan';
 import { useQuote } from '../api/use-quote';
@@ -36,22 +38,29 @@ const Columns = styled.div`
   }
 `;
 
-function ChooseAPlan() {
+/** The back link: to where the customer chose the plan. */
+function backLink(origin: CheckoutOrigin, t: (key: string) => string) {
+  return { to: origin, label: origin === '/user/services/buy' ? t('payment.backToPlans') : t('payment.back') };
+}
+
+function ChooseAPlan({ origin }: { origin: CheckoutOrigin }) {
   const { t } = useT('wallet');
+  const back = backLink(origin, t);
   return (
     <PageColumn>
       <PageHeader title={t('payment.pageTitle')} />
       <EmptyState
         title={t('payment.noPlanTitle')}
         body={t('payment.noPlanBody')}
-        actions={<ButtonLink to="/user/shop-old">{t('payment.back')}</ButtonLink>}
+        actions={<ButtonLink to={back.to}>{back.label}</ButtonLink>}
       />
     </PageColumn>
   );
 }
 
-function Payment({ shopId }: { shopId: number }) {
+function Payment({ shopId, origin }: { shopId: number; origin: CheckoutOrigin }) {
   const { t } = useT('wallet');
+  const back = backLink(origin, t);
   const currency = useWalletCurrency();
   const [autoRenewal, setAutoRenewal] = useState(false);
   const quote = useQuote(shopId, autoRenewal);
@@ -85,7 +94,7 @@ function Payment({ shopId }: { shopId: number }) {
   return (
     <PageColumn>
       <PageHeader
-        before={<AppLink to="/user/shop-old">← {t('payment.back')}</AppLink>}
+        before={<AppLink to={back.to}>← {back.label}</AppLink>}
         title={name ? t('payment.title', { name }) : t('payment.pageTitle')}
         intro={t('payment.intro')}
       />
@@ -103,6 +112,7 @@ function Payment({ shopId }: { shopId: number }) {
                 buying={buy.isPending}
                 onBuy={() => void confirm()}
                 failure={failure}
+                origin={origin}
               />
             )}
           </QueryView>
@@ -116,6 +126,11 @@ function Payment({ shopId }: { shopId: number }) {
 export default function ShopPaymentPage() {
   const [search] = useSearchParams();
   const shopId = numericId.safeParse(search.get('shop_id'));
+  const origin = cameFrom(search, CHECKOUT_ORIGINS, '/user/shop-old');
   // A new plan is a new page: its own quote, key and outcome.
-  return shopId.success ? <Payment key={shopId.data} shopId={shopId.data} /> : <ChooseAPlan />;
+  return shopId.success ? (
+    <Payment key={shopId.data} shopId={shopId.data} origin={origin} />
+  ) : (
+    <ChooseAPlan origin={origin} />
+  );
 }

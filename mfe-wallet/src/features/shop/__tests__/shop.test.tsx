@@ -8,10 +8,10 @@ import { groupPlans } from '../plan-groups';
 
 jest.mock('@portal/shared', () => ({
   ...jest.requireActual('@portal/shared'),
-  api: { walletIndex: jest.fn(), shopOldList: jest.fn() },
+  api: { walletIndex: jest.fn(), shopOldList: jest.fn(), servicesOldBills: jest.fn() },
 }));
 
-const mocked = api as unknown as Record<'walletIndex' | 'shopOldList', jest.Mock>;
+const mocked = api as unknown as Record<'walletIndex' | 'shopOldList' | 'servicesOldBills', jest.Mock>;
 
 const plans = [
   plan({ id: 5, shop_name: 'VIP 3 · monthly', money_amount: '40.00', user_level: 3, node_connector: 5 }),
@@ -37,6 +37,7 @@ beforeEach(() => {
   signIn();
   mocked.walletIndex.mockResolvedValue(summary());
   mocked.shopOldList.mockResolvedValue(ok({ products: plans }));
+  mocked.servicesOldBills.mockResolvedValue(ok({ total_count: 0, bills: [] }));
 });
 
 describe('/user/shop-old', () => {
@@ -79,6 +80,29 @@ describe('/user/shop-old', () => {
     expect(within(addOn).getByText('50.0 GB')).toBeInTheDocument();
     expect(within(addOn).getByText('1 month 15 days')).toBeInTheDocument();
     expect(screen.getByTestId('shop-balance')).toHaveTextContent('Your balance: CN¥42.50');
+  });
+
+  it('marks the plan the customer has now, and explains level and validity', async () => {
+    const bill = { service_id: 1, shop_name: 'VIP', money_amount: '40.00', created_at: '2026-01-01T00:00:00Z' };
+    const billOf = (shopId: number, status: string) => ({
+      ...bill,
+      shop_id: shopId,
+      expire_at: null,
+      renew_at: null,
+      is_auto_renewal: false,
+      status,
+    });
+    mocked.servicesOldBills.mockResolvedValue(
+      ok({ total_count: 3, bills: [billOf(5, 'active'), billOf(3, 'expired'), billOf(8, 'active')] }),
+    );
+    await renderPage('/user/shop-old');
+    const rows = within(await screen.findByRole('region', { name: 'Plans' })).getAllByTestId('plan-row');
+    expect(await within(rows[1]!).findByText('Your plan')).toBeInTheDocument();
+    expect(within(rows[0]!).queryByText('Your plan')).toBeNull();
+    // An add-on the customer has runs beside the plan: it is marked active, not as their plan.
+    const addOn = within(screen.getByRole('region', { name: 'Add-ons' })).getByTestId('plan-row');
+    expect(within(addOn).getByText('Active')).toBeInTheDocument();
+    expect(screen.getByText('What level and validity mean')).toBeInTheDocument();
   });
 
   it('says so when nothing is on sale', async () => {

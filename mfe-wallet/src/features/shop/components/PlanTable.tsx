@@ -7,6 +7,7 @@ import { Badge, DataTable } from '@portal/shared/ui-kit';
 import { useWalletFormat } from '../../../lib/format';
 import { usePlanTerms } from '../../../lib/plan-terms';
 import { paymentPath } from '../../../lib/paths';
+import { useOwnedPlans } from '../api/use-owned-plans';
 import { canBuy } from '../plan-groups';
 
 const Name = styled.span`
@@ -36,6 +37,7 @@ export function PlanTable({
   const { t } = useT('wallet');
   const format = useWalletFormat();
   const termsOf = usePlanTerms();
+  const owned = useOwnedPlans();
   const dash = t('common.none');
   return (
     <DataTable
@@ -48,7 +50,14 @@ export function PlanTable({
           header: t('shop.columns.plan'),
           cell: (plan) => (
             <Name>
-              {plan.shop_name}
+              <span>
+                {plan.shop_name}
+                {owned.has(plan.id) ? (
+                  <Badge $tone="success" style={{ marginLeft: 6 }}>
+                    {plan.shop_type && plan.shop_type !== 'main_package' ? t('shop.activeAddOn') : t('shop.yourPlan')}
+                  </Badge>
+                ) : null}
+              </span>
               {plan.content_extra ? (
                 <Text as="span" size="xs" tone="muted" style={{ whiteSpace: 'pre-line', fontWeight: 400 }}>
                   {plan.content_extra}

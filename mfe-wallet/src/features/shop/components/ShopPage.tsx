@@ -4,6 +4,7 @@
 import styled from 'styled-components';
 import { ButtonLink, EmptyState, Heading, PageColumn, PageHeader, QueryView, Text, useT } from '@portal/shared';
 import { useWalletSummary } from '../../../lib/api/use-wallet-summary';
+import { PlanTermsHelp } from '../../../lib/components/PlanTermsHelp';
 import { useWalletFormat } from '../../../lib/format';
 import { usePlans } from '../api/use-plans';
 import { groupPlans } from '../plan-groups';
@@ -73,6 +74,7 @@ export default function ShopPage() {
           })
         }
       </QueryView>
+      <PlanTermsHelp />
     </PageColumn>
   );
 }

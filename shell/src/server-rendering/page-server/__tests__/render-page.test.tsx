@@ -93,6 +93,7 @@ async function request(overrides: Partial<RenderJob> & { userId?: number } = {})
       footerCopyright: '© Test',
       apiBase: '',
       liveChat: null,
+      versionCheckSeconds: 300,
       buildId: 'b',
       builtWith: {},
     },
