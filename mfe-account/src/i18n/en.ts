@@ -269,6 +269,7 @@ export const accountEn = {
       other_sessions_revoked: 'Other sessions signed out ({{count}})',
       telegram_linked: 'Telegram linked',
       telegram_unlinked: 'Telegram unlinked',
+      reminders_changed: 'Reminder settings changed',
     },
   },
   loginLog: {

@@ -271,6 +271,7 @@ export const accountZhCN: AccountStrings = {
       other_sessions_revoked: '退出了其他会话（{{count}} 个）',
       telegram_linked: '绑定了 Telegram',
       telegram_unlinked: '解除了 Telegram 绑定',
+      reminders_changed: '修改了提醒设置',
     },
   },
   loginLog: {

@@ -178,7 +178,7 @@ describe('dashboard', () => {
     expect(encode).toHaveBeenCalledWith(expectedLink, expect.anything());
   });
 
-  it('offers one-click imports for the seven clients with their own URL schemes', async () => {
+  it('offers one-click imports for each client with its own URL scheme and format', async () => {
     renderRoute(routes, '/user/dashboard');
     await screen.findByTestId('subscription-link');
     const href = (app: string) => screen.getByRole('link', { name: `Import into ${app}` }).getAttribute('href');
@@ -191,7 +191,13 @@ describe('dashboard', () => {
     expect(href('Stash')).toBe(`stash://install-config?url=${encodeURIComponent(clash)}`);
     expect(href('Hiddify')).toMatch(/^hiddify:\/\/import\/http:\/\/localhost\/link\//);
     expect(href('v2rayN')).toMatch(/^v2rayn:\/\/install-sub\?url=/);
-    expect(href('Quantumult X')).toMatch(/^quantumult-x:\/\/\/add-resource\?remote-resource=/);
+    const resource = new URL(href('Quantumult X')!).searchParams.get('remote-resource');
+    expect(JSON.parse(resource!)).toEqual({
+      server_remote: [`http://localhost/link/${LINK_TOKEN}?target=quantumultx, tag=极速云`],
+    });
+    expect(href('Surge')).toBe(
+      `surge:///install-config?url=${encodeURIComponent(`http://localhost/link/${LINK_TOKEN}?target=surge`)}`,
+    );
   });
 
   it('checks in once: the button is disabled afterwards', async () => {
