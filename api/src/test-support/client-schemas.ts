@@ -29,7 +29,9 @@ export function clashSchema(): SchemaCheck {
 
 export function singboxSchema(): SchemaCheck {
   const text = fs.readFileSync(require.resolve('@black-duty/sing-box-schema/schema.json'), 'utf8');
-  const schema = JSON.parse(text, (key, value: unknown) => (key === 'id' && typeof value === 'string' ? undefined : value));
+  const schema = JSON.parse(text, (key, value: unknown) =>
+    key === 'id' && typeof value === 'string' ? undefined : value,
+  );
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats(ajv);
   return check(ajv.compile(schema));
