@@ -46,6 +46,7 @@ async function devices(account = alice) {
   return res.json().result as {
     device_limit: number | null;
     active_count: number;
+    hwid_required: boolean;
     devices: { id: number; state: string; model: string | null; app: string | null; refused_at: string | null }[];
   };
 }
