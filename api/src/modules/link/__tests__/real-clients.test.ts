@@ -280,6 +280,6 @@ it('carries a page through shadowsocks, VMess over WebSocket and Trojan over TLS
       );
     }
   } catch (error) {
-    throw new Error(`${(error as Error).message}\n--- program output ---\n${run.output()}`);
+    throw new Error(`${(error as Error).message}\n--- program output ---\n${run.output()}`, { cause: error });
   }
 });

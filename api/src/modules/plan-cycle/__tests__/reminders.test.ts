@@ -7,13 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { userNotices, userServices, users } from '../../../db/schema';
 import { runJob } from '../../node-jobs/job-runner';
 import { JOBS } from '../../node-jobs/jobs';
-import {
-  acceptedData,
-  addKeyedNode,
-  nodeCall,
-  planCustomer,
-  type KeyedNode,
-} from '../../../test-support/node-fixtures';
+import { acceptedData, addKeyedNode, nodeCall, type KeyedNode } from '../../../test-support/node-fixtures';
 import { outboxMails } from '../../../test-support/outbox-mail';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { GIB, setService } from '../../../test-support/service-fixtures';
