@@ -152,6 +152,22 @@ describe('dashboard', () => {
     expect(within(await screen.findByRole('region', { name: 'Your plan' })).queryByText('Online now')).toBeNull();
   });
 
+  it('says when the traffic resets next, and nothing for a plan that does not reset', async () => {
+    mocked.userDashboard!.mockResolvedValue(
+      dashboard({ old_service_info: plan({ traffic_reset_at: '2026-04-14T16:00:00.000Z' }) }),
+    );
+    const { unmount } = renderRoute(routes, '/user/dashboard');
+    const card = await screen.findByRole('region', { name: 'Traffic' });
+    expect(within(card).getByTestId('traffic-reset')).toHaveTextContent(/^Your traffic resets on Apr 1[45], 2026/);
+    unmount();
+
+    queryClient.clear();
+    mocked.userDashboard!.mockResolvedValue(dashboard({ old_service_info: plan({ traffic_reset_at: null }) }));
+    renderRoute(routes, '/user/dashboard');
+    await screen.findByRole('region', { name: 'Traffic' });
+    expect(screen.queryByTestId('traffic-reset')).toBeNull();
+  });
+
   it('shows the subscription link and copies it', async () => {
     const user = userEvent.setup();
     // user-event installs a clipboard stub on setup; watch it.
