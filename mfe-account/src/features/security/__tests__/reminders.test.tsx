@@ -76,7 +76,7 @@ describe('reminder settings', () => {
     const language = within(reminders).getByRole('combobox', { name: 'Language of reminders' });
     expect(language).toHaveValue('both');
     await user.selectOptions(language, 'en');
-    expect(mocked.accountNotificationsUpdate.mock.calls[0][0].body.language).toBe('en');
+    expect(mocked.accountNotificationsUpdate!.mock.calls[0][0].body.language).toBe('en');
     await waitFor(() => expect(language).toHaveValue('en'));
   });
 
