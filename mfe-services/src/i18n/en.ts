@@ -255,6 +255,7 @@ export const servicesEn = {
     levelDuration: 'Level for',
     validity: 'Account extended by',
     resetEvery: 'Traffic resets every',
+    resetMonthly: 'month, on the day you buy',
     speedLimit: 'Speed limit',
     speedValue: '{{mbps}} Mbps',
     devices: 'Devices at once',

@@ -258,6 +258,7 @@ export const servicesZhCN: ServicesStrings = {
     levelDuration: '等级时长',
     validity: '账户延长',
     resetEvery: '流量重置周期',
+    resetMonthly: '每月（购买日）',
     speedLimit: '限速',
     speedValue: '{{mbps}} Mbps',
     devices: '同时在线设备',

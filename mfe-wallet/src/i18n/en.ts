@@ -296,6 +296,7 @@ export const walletEn = {
     buyLabel: 'Buy {{name}}',
     renewalOnly: 'Renewal only',
     trafficEvery: '{{size}} every {{interval}}',
+    trafficMonthly: '{{size}} a month',
     levelValue: 'Level {{level}} for {{duration}}',
     levelOnly: 'Level {{level}}',
     speedValue: '{{mbps}} Mbps',

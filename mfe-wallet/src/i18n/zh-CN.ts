@@ -301,6 +301,7 @@ export const walletZhCN: WalletStrings = {
     buyLabel: '购买 {{name}}',
     renewalOnly: '仅限续费',
     trafficEvery: '每 {{interval}} {{size}}',
+    trafficMonthly: '每月 {{size}}',
     levelValue: '等级 {{level}}，{{duration}}',
     levelOnly: '等级 {{level}}',
     speedValue: '{{mbps}} Mbps',
