@@ -32,6 +32,10 @@ const Kind = styled.fieldset`
   }
 `;
 
+const Language = styled.div`
+  max-width: 360px;
+`;
+
 const LANGUAGES = ['both', 'zh-CN', 'en'] as const;
 
 export function RemindersSection() {
@@ -77,17 +81,19 @@ export function RemindersSection() {
           </Kind>
         ))}
       </Kinds>
-      <Select
-        label={t('reminders.language')}
-        hint={t('reminders.languageHint')}
-        value={shown.language ?? 'both'}
-        disabled={update.isPending}
-        options={LANGUAGES.map((value) => ({ value, label: t(`reminders.languages.${value}`) }))}
-        onChange={(event) => {
-          const value = event.target.value;
-          change({ language: value === 'zh-CN' || value === 'en' ? value : null });
-        }}
-      />
+      <Language>
+        <Select
+          label={t('reminders.language')}
+          hint={t('reminders.languageHint')}
+          value={shown.language ?? 'both'}
+          disabled={update.isPending}
+          options={LANGUAGES.map((value) => ({ value, label: t(`reminders.languages.${value}`) }))}
+          onChange={(event) => {
+            const value = event.target.value;
+            change({ language: value === 'zh-CN' || value === 'en' ? value : null });
+          }}
+        />
+      </Language>
     </Section>
   );
 }

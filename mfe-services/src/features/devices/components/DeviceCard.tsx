@@ -78,7 +78,7 @@ export function DeviceCard({ device }: { device: SubscriptionDevice }) {
       <div>
         <Button
           size="sm"
-          variant={active ? 'danger' : 'secondary'}
+          variant="secondary"
           aria-label={t(active ? 'devices.removeLabel' : 'devices.forgetLabel', { name })}
           onClick={() => setConfirming(true)}
         >
