@@ -123,10 +123,34 @@ export default tseslint.config(
     ),
     ignores: APP_TESTS,
   })),
-  boundary(
-    ['api/**'],
-    [...APPS, 'e2e'],
-    'The API server imports only @portal/shared (the contract), never browser apps, the build tooling or what renders pages (the page server does, docs/adr/0012).',
-    [...SHARED_DEEP, '@portal/shared/tooling/*', '@portal/shared/server', 'jsdom', 'react-dom/server', '**/dist/**'],
-  ),
+  {
+    // The API and what it must never load; a build's output (dist/) by a relative path or a workspace's name
+    // too, while a library's own dist/ files are fine.
+    files: ['api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                ...forbidden([...APPS, 'e2e']),
+                ...SHARED_DEEP,
+                '@portal/shared/tooling/*',
+                '@portal/shared/server',
+                'jsdom',
+                'react-dom/server',
+              ],
+              message:
+                'The API server imports only @portal/shared (the contract), never browser apps, the build tooling or what renders pages (the page server does, docs/adr/0012).',
+            },
+            {
+              regex: '^(\\.{1,2}/.*|@portal/[^/]+/)dist/',
+              message: 'The API server never loads a build (dist/): the page server does (docs/adr/0012).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

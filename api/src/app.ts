@@ -40,6 +40,8 @@ import { captchaRoutes } from './modules/captcha/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { functionRoutes } from './modules/functions/routes';
 import { linkRoutes } from './modules/link/routes';
+import { deviceRoutes } from './modules/devices/routes';
+import { reminderSettingsRoutes } from './modules/plan-cycle/routes';
 import { createFetchLogWriter } from './modules/link/fetch-log-writer';
 import { createMailer } from './modules/mail/mailer';
 import { scheduleHousekeeping } from './modules/misc/housekeeping';
@@ -183,6 +185,8 @@ export async function buildApp(
   await paymentRoutes(app);
   await epaySandboxRoutes(app);
   await linkRoutes(app);
+  deviceRoutes(app);
+  reminderSettingsRoutes(app);
   miscRoutes(app);
   functionRoutes(app);
   await modMuRoutes(app);

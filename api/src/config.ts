@@ -96,6 +96,11 @@ const envSchema = z.object({
       .regex(/^[A-Za-z0-9_-]{16,256}$/, 'must be 16-256 characters of A-Z, a-z, 0-9, _ and -')
       .optional(),
   ),
+  TELEGRAM_API_BASE: z
+    .url({ message: 'must be an absolute URL such as https://api.telegram.org' })
+    .refine((url) => /^https?:\/\//.test(url), 'must be an http:// or https:// URL')
+    .default('https://api.telegram.org'),
+  SUBSCRIPTION_REQUIRE_HWID: flag.default(false),
   NODE_FORBIDDEN_IP: z
     .string()
     .trim()
@@ -208,7 +213,12 @@ export interface Config {
   releaseApiKey: string | undefined;
   logLevel: string;
   /** The Telegram bot (TELEGRAM_*): all three set, or null (linking Telegram is then unavailable). */
-  telegram: { botToken: string; botUsername: string; webhookSecret: string } | null;
+  telegram: { botToken: string; botUsername: string; webhookSecret: string; apiBase: string } | null;
+  /**
+   * Serve the subscription only to apps that name their device (the x-hwid header); others get an entry
+   * saying why (SUBSCRIPTION_REQUIRE_HWID=1). Off: a fetch without x-hwid is served as any other.
+   */
+  subscriptionRequireHwid: boolean;
   /** Top-ups: currency, bounds, EPay (or its sandbox) and Stripe (PAYMENT_*, STRIPE_*; config-payment.ts). */
   payment: PaymentConfig;
   invite: InviteConfig;
@@ -312,8 +322,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
             botToken: e.TELEGRAM_BOT_TOKEN,
             botUsername: e.TELEGRAM_BOT_USERNAME,
             webhookSecret: e.TELEGRAM_WEBHOOK_SECRET,
+            apiBase: e.TELEGRAM_API_BASE.replace(/\/+$/, ''),
           }
         : null,
+    subscriptionRequireHwid: e.SUBSCRIPTION_REQUIRE_HWID,
     payment: payments.payment,
     invite: payments.invite,
     invoiceSeller: payments.invoiceSeller,

@@ -5,6 +5,7 @@ import { AuditRecordsPage } from './features/audit/components/AuditRecordsPage';
 import { AuditRulesPage } from './features/audit/components/AuditRulesPage';
 import { ConnectionResetPage } from './features/connection-reset/components/ConnectionResetPage';
 import { DashboardPage } from './features/dashboard/components/DashboardPage';
+import { DevicesPage } from './features/devices/components/DevicesPage';
 import { NodesPage } from './features/nodes/components/NodesPage';
 import { BuyPage } from './features/services/components/BuyPage';
 import { RenewalsPage } from './features/services/components/RenewalsPage';
@@ -29,4 +30,5 @@ export const routes: RemoteRouteObject<'mfe_services'>[] = [
   { path: '/user/subscribe-log-chart', Component: TrafficChartPage },
   { path: '/user/subscribe-log-detail', Component: TrafficDetailPage },
   { path: '/user/share-accounts', Component: ShareAccountsPage },
+  { path: '/user/devices', Component: DevicesPage },
 ];

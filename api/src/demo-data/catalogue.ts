@@ -57,7 +57,8 @@ export async function seedCatalogue(db: Db | Tx, now: Date): Promise<DemoCatalog
         level: 1,
         levelDays: 30,
         accountDays: 30,
-        resetDays: 30,
+        // Monthly on the day of purchase (docs/adr/0017).
+        resetDays: null,
         speedLimitMbps: 300,
         onlineIpLimit: 3,
         content: '100 GB a month\nStandard nodes\n3 devices at once',
@@ -71,7 +72,8 @@ export async function seedCatalogue(db: Db | Tx, now: Date): Promise<DemoCatalog
         level: 2,
         levelDays: 30,
         accountDays: 30,
-        resetDays: 30,
+        // Monthly on the day of purchase (docs/adr/0017).
+        resetDays: null,
         speedLimitMbps: null,
         onlineIpLimit: 6,
         content: '300 GB a month\nEvery node, premium included\n6 devices at once',
@@ -93,7 +95,8 @@ export async function seedCatalogue(db: Db | Tx, now: Date): Promise<DemoCatalog
         level: 2,
         levelDays: 365,
         accountDays: 365,
-        resetDays: 30,
+        // Monthly on the day of purchase (docs/adr/0017).
+        resetDays: null,
         onlineIpLimit: 6,
         content: '300 GB every month for a year\nEvery node, premium included',
         isAutoResetBandwidth: true,

@@ -199,6 +199,28 @@ export const accountEn = {
     hint: 'A sign-in from a new device or place, password and email changes, two-factor changes, sessions signed out and Telegram.',
     always: 'An email change is always told to your current address.',
   },
+  reminders: {
+    title: 'Reminders',
+    intro: 'Reminders about your plan, so it never stops by surprise. Each one is sent once.',
+    expiry: {
+      title: 'Plan ending',
+      when: '3 days and 1 day before your plan ends.',
+    },
+    traffic: {
+      title: 'Traffic',
+      when: 'When 80 % of your traffic is used, and when it runs out.',
+    },
+    email: 'By email',
+    telegram: 'By Telegram',
+    telegramUnavailable: 'Link your Telegram account below to get reminders there.',
+    language: 'Language of reminders',
+    languageHint: 'Emails and Telegram messages are written in this language.',
+    languages: {
+      both: 'Chinese and English',
+      'zh-CN': '简体中文',
+      en: 'English',
+    },
+  },
   sessions: {
     title: 'Where you are signed in',
     intro: 'Each sign-in is one session. Sign out the ones you do not recognise, then change your password.',
@@ -269,6 +291,7 @@ export const accountEn = {
       other_sessions_revoked: 'Other sessions signed out ({{count}})',
       telegram_linked: 'Telegram linked',
       telegram_unlinked: 'Telegram unlinked',
+      reminders_changed: 'Reminder settings changed',
     },
   },
   loginLog: {

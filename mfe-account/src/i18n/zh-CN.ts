@@ -201,6 +201,28 @@ export const accountZhCN: AccountStrings = {
     hint: '新设备或新地点登录、修改密码和邮箱、两步验证变更、设备被退出登录以及 Telegram 绑定变更。',
     always: '更换邮箱时，我们总会通知您当前的邮箱。',
   },
+  reminders: {
+    title: '提醒',
+    intro: '关于您套餐的提醒，避免服务意外中断。每条提醒只发送一次。',
+    expiry: {
+      title: '套餐到期',
+      when: '在套餐到期前 3 天和 1 天提醒。',
+    },
+    traffic: {
+      title: '流量',
+      when: '在流量用到 80% 和用完时提醒。',
+    },
+    email: '通过邮件',
+    telegram: '通过 Telegram',
+    telegramUnavailable: '在下方绑定 Telegram 账号后即可通过 Telegram 接收提醒。',
+    language: '提醒语言',
+    languageHint: '邮件和 Telegram 消息将使用此语言。',
+    languages: {
+      both: '中文和英文',
+      'zh-CN': '简体中文',
+      en: 'English',
+    },
+  },
   sessions: {
     title: '已登录的设备',
     intro: '每次登录对应一个会话。请退出您不认识的会话，然后修改密码。',
@@ -271,6 +293,7 @@ export const accountZhCN: AccountStrings = {
       other_sessions_revoked: '退出了其他会话（{{count}} 个）',
       telegram_linked: '绑定了 Telegram',
       telegram_unlinked: '解除了 Telegram 绑定',
+      reminders_changed: '修改了提醒设置',
     },
   },
   loginLog: {

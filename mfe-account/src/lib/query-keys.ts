@@ -7,6 +7,7 @@ export const accountKeys = {
   security: () => [...accountKeys.all, 'security'] as const,
   sessions: () => [...accountKeys.all, 'sessions'] as const,
   telegram: () => [...accountKeys.all, 'telegram'] as const,
+  reminders: () => [...accountKeys.all, 'reminders'] as const,
   activity: (page: number, size: number) => [...accountKeys.all, 'activity', { page, size }] as const,
   loginIpLog: () => [...accountKeys.all, 'login-ip-log'] as const,
   refreshLog: () => [...accountKeys.all, 'refresh-log'] as const,

@@ -1,4 +1,5 @@
 // One-click import links for proxy clients, each following the client's documented URL scheme:
+// - Surge (manual: "URL Scheme", install-config):                      surge:///install-config?url=<enc>
 // - Clash / Mihomo (Clash for Windows docs, Clash Verge, Mihomo Party): clash://install-config?url=<enc>&name=<enc>
 // - Stash (stash.wiki "URL Schema"):                                   stash://install-config?url=<enc>
 // - sing-box (sing-box.sagernet.org/clients/general, "Import remote profile"):
@@ -7,13 +8,13 @@
 //                                                                       shadowrocket://add/sub://<base64 url>?remark=<enc>
 // - Hiddify (hiddify.com docs/app/URL-Scheme): hiddify://import/<sublink>#<name>, the sublink as is
 // - v2rayN (the install-sub scheme v2rayN registers on Windows):        v2rayn://install-sub?url=<enc>&name=<enc>
-// - Quantumult X (crossutility/Quantumult-X url-scheme.md, add-resource keeps existing resources):
-//                                                                       quantumult-x:///add-resource?remote-resource=<enc json>
-// Each client gets the subscription format it reads best: Clash YAML, sing-box JSON or base64 links.
+// - Quantumult X (crossutility/Quantumult-X url-scheme.md, add-resource keeps existing resources; the
+//   resource is its own server-line format):                            quantumult-x:///add-resource?remote-resource=<enc json>
+// Each client gets the subscription format it reads best: its own profile (Surge, Quantumult X), Clash
+// YAML, sing-box JSON or base64 links.
+import type { SubscriptionTarget } from '@portal/shared/contract';
 
-export type SubscriptionTarget = 'clash' | 'singbox' | 'base64';
-
-export type ClientId = 'clash' | 'singbox' | 'shadowrocket' | 'stash' | 'hiddify' | 'v2rayn' | 'quantumultx';
+export type ClientId = 'surge' | 'quantumultx' | 'clash' | 'singbox' | 'shadowrocket' | 'stash' | 'hiddify' | 'v2rayn';
 
 export interface ClientApp {
   id: ClientId;
@@ -32,6 +33,8 @@ export function utf8Base64(text: string): string {
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary);
 }
+
+export const surgeImportUrl = (url: string) => `surge:///install-config?url=${enc(url)}`;
 
 export const clashImportUrl = (url: string, name: string) => `clash://install-config?url=${enc(url)}&name=${enc(name)}`;
 
@@ -52,13 +55,14 @@ export const quantumultXImportUrl = (url: string, name: string) =>
 
 /** The clients the dashboard offers, in the order shown. */
 export const CLIENT_APPS: readonly ClientApp[] = [
-  { id: 'clash', label: 'Clash / Mihomo', target: 'clash', build: clashImportUrl },
-  { id: 'singbox', label: 'sing-box', target: 'singbox', build: singBoxImportUrl },
+  { id: 'surge', label: 'Surge', target: 'surge', build: surgeImportUrl },
+  { id: 'quantumultx', label: 'Quantumult X', target: 'quantumultx', build: quantumultXImportUrl },
   { id: 'shadowrocket', label: 'Shadowrocket', target: 'base64', build: shadowrocketImportUrl },
   { id: 'stash', label: 'Stash', target: 'clash', build: stashImportUrl },
+  { id: 'clash', label: 'Clash / Mihomo', target: 'clash', build: clashImportUrl },
+  { id: 'singbox', label: 'sing-box', target: 'singbox', build: singBoxImportUrl },
   { id: 'hiddify', label: 'Hiddify', target: 'base64', build: hiddifyImportUrl },
   { id: 'v2rayn', label: 'v2rayN', target: 'base64', build: v2rayNImportUrl },
-  { id: 'quantumultx', label: 'Quantumult X', target: 'base64', build: quantumultXImportUrl },
 ];
 
 /** An absolute URL: the API may answer paths ("/link/abc?target=clash"), which clients cannot fetch. */

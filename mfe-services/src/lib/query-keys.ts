@@ -19,6 +19,7 @@ export const serviceKeys = {
   auditRules: () => [...serviceKeys.all, 'audit-rules'] as const,
   auditRecords: (limit: number, offset: number) => [...serviceKeys.all, 'audit-records', { limit, offset }] as const,
   shareAccounts: () => [...serviceKeys.all, 'share-accounts'] as const,
+  devices: () => [...serviceKeys.all, 'devices'] as const,
   areaTimeAxis: (limit: number) => [...serviceKeys.all, 'traffic', 'area', limit] as const,
   calendarPie: (yearMonth: string) => [...serviceKeys.all, 'traffic', 'calendar', yearMonth] as const,
   detailRecords: (limit: number, offset: number) =>

@@ -3,7 +3,8 @@
 // the format from the fetching app's User-Agent. The per-format URLs are for the one-tap imports,
 // each of which names its app's format.
 import { getPortalConfig, pageOrigin } from '@portal/shared';
-import { absoluteUrl, type SubscriptionTarget } from './client-import';
+import type { SubscriptionTarget } from '@portal/shared/contract';
+import { absoluteUrl } from './client-import';
 
 export type SubscriptionUrls = Partial<Record<SubscriptionTarget, string>>;
 

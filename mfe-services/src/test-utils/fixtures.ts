@@ -60,6 +60,8 @@ export function linkToken(token = LINK_TOKEN) {
       { target: 'base64' as const, url: `/link/${token}?target=base64` },
       { target: 'clash' as const, url: `/link/${token}?target=clash` },
       { target: 'singbox' as const, url: `/link/${token}?target=singbox` },
+      { target: 'surge' as const, url: `/link/${token}?target=surge` },
+      { target: 'quantumultx' as const, url: `/link/${token}?target=quantumultx` },
     ],
     updated_at: '2026-03-01T10:00:00.000Z',
   });

@@ -316,6 +316,7 @@ export const walletEn = {
     yourPlan: 'Your plan',
     activeAddOn: 'Active',
     trafficEvery: '{{size}} every {{interval}}',
+    trafficMonthly: '{{size}} a month',
     levelValue: 'Level {{level}} for {{duration}}',
     levelOnly: 'Level {{level}}',
     speedValue: '{{mbps}} Mbps',

@@ -319,6 +319,7 @@ export const walletZhCN: WalletStrings = {
     yourPlan: '您当前的套餐',
     activeAddOn: '生效中',
     trafficEvery: '每 {{interval}} {{size}}',
+    trafficMonthly: '每月 {{size}}',
     levelValue: '等级 {{level}}，{{duration}}',
     levelOnly: '等级 {{level}}',
     speedValue: '{{mbps}} Mbps',

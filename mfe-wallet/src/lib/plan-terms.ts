@@ -21,10 +21,16 @@ export function usePlanTerms(): (plan: ShopItem) => PlanTerms {
       durationWords(iso, (unit, count) => t(`shop.duration.${unit}`, { count }));
     return (plan) => {
       const size = plan.ss_bandwidth_total_size != null ? formatBytes(plan.ss_bandwidth_total_size, language) : null;
-      const resetEvery = duration(plan.ss_bandwidth_reset_interval);
+      // A plan that resets does so every interval it gives, else monthly on the day it was bought.
+      const resetEvery = plan.is_auto_reset_bandwidth ? duration(plan.ss_bandwidth_reset_interval) : null;
       const levelFor = duration(plan.user_level_duration);
       return {
-        traffic: size && resetEvery ? t('shop.trafficEvery', { size, interval: resetEvery }) : size,
+        traffic:
+          size && resetEvery
+            ? t('shop.trafficEvery', { size, interval: resetEvery })
+            : size && plan.is_auto_reset_bandwidth
+              ? t('shop.trafficMonthly', { size })
+              : size,
         validity: duration(plan.account_validity_duration),
         level:
           plan.user_level == null

@@ -182,6 +182,7 @@ export function plan(overrides: Partial<ShopItem> = {}): ShopItem {
     user_level_duration: 'P30D',
     account_validity_duration: 'P30D',
     ss_bandwidth_reset_interval: 'P30D',
+    is_auto_reset_bandwidth: true,
     node_speed_limit: 0,
     node_connector: 3,
     content_extra: 'All regions',

@@ -27,6 +27,7 @@ export const ACTIVITY_TYPES = [
   'other_sessions_revoked',
   'telegram_linked',
   'telegram_unlinked',
+  'reminders_changed',
 ] as const;
 export const activityType = z.enum(ACTIVITY_TYPES);
 export type ActivityType = z.infer<typeof activityType>;

@@ -28,6 +28,8 @@ import { nodeJobsOperations } from './node-jobs';
 import { nodeAdminOperations } from './node-admin';
 import { functionsOperations } from './functions';
 import { linkOperations } from './link';
+import { devicesOperations } from './devices';
+import { notificationsOperations } from './notifications';
 // remote-registry (issue 13): admin-only calls no page makes, so a subpath of their own that browsers
 // never load — '@portal/shared/contract/remote-registry' (its `remoteRegistryOperations`).
 
@@ -60,6 +62,8 @@ export * from './node-jobs';
 export * from './node-admin';
 export * from './functions';
 export * from './link';
+export * from './devices';
+export * from './notifications';
 /** zod/mini functions for apps' own schemas, so no app bundles a zod of its own (see schema-kit.ts). */
 export * as z from './schema-kit';
 
@@ -88,6 +92,8 @@ export const operations = {
   ...nodeAdminOperations,
   ...functionsOperations,
   ...linkOperations,
+  ...devicesOperations,
+  ...notificationsOperations,
 } as const satisfies Record<string, OperationDef>;
 
 export type Operations = typeof operations;
@@ -118,6 +124,8 @@ export const operationAreas: readonly Readonly<Record<string, OperationDef>>[] =
   nodeAdminOperations,
   functionsOperations,
   linkOperations,
+  devicesOperations,
+  notificationsOperations,
 ];
 
 /** Every operation as a list (OpenAPI registration, route tables). */

@@ -27,11 +27,15 @@ export const subscribeType = z.enum([
   'quantumult_conf',
 ]);
 
+/** The formats the portal renders: Clash/Mihomo YAML, sing-box JSON, share links, Surge and Quantumult X profiles. */
+export const subscriptionTarget = z.enum(['clash', 'singbox', 'base64', 'surge', 'quantumultx']);
+export type SubscriptionTarget = z.infer<typeof subscriptionTarget>;
+
 const clientVersion = z.optional(queryInt(1, 10));
 
 /** `target` is the portal's way to pick a format; the other keys are the reference's. */
 export const subscriptionLinkQuery = z.object({
-  target: z.optional(z.enum(['clash', 'singbox', 'base64'])),
+  target: z.optional(subscriptionTarget),
   clash: z.optional(queryBool),
   sub: clientVersion,
   list: z.optional(subscribeType),
@@ -58,7 +62,8 @@ export const subscriptionLink = defineOperation({
   ...common,
   id: 'subscriptionLink',
   path: '/link/{token}',
-  summary: 'Subscription for proxy clients: Clash YAML, sing-box JSON or base64 share links',
+  summary:
+    'Subscription for proxy clients: Clash YAML, sing-box JSON, base64 share links, Surge or Quantumult X profiles',
 });
 
 export const subscriptionLinkV1 = defineOperation({

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { defineOperation, type OperationDef } from './operation';
 import { countedRecordsEnvelope, envelope, limitOffsetQuery, messageResponse } from './envelope';
 import { email, isoDateTime, money, numericId, uuid } from './common';
+import { subscriptionTarget } from './link';
 
 /** The reference's OldServiceInfo: the customer's plan, secrets and traffic (bytes). */
 export const oldServiceInfo = z.object({
@@ -31,6 +32,8 @@ export const oldServiceInfo = z.object({
   online_ips: z.optional(
     z.array(z.object({ ip: z.string(), node_id: z.int(), node_name: z.string(), last_seen_at: isoDateTime })),
   ),
+  /** The portal's addition: when the plan's traffic resets next; null when it does not before the plan ends. */
+  traffic_reset_at: z.optional(z.nullable(isoDateTime)),
 });
 export type OldServiceInfo = z.infer<typeof oldServiceInfo>;
 
@@ -149,7 +152,7 @@ export const servicesLinkToken = defineOperation({
     z.object({
       link_token: z.string(),
       subscription_url: z.string(),
-      sub_links: z.array(z.object({ target: z.enum(['clash', 'singbox', 'base64']), url: z.string() })),
+      sub_links: z.array(z.object({ target: subscriptionTarget, url: z.string() })),
       updated_at: z.nullable(isoDateTime),
     }),
   ),

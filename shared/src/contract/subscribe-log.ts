@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { defineOperation, type OperationDef } from './operation';
 import { countedRecordsEnvelope, envelope, limitOffsetQuery, queryInt } from './envelope';
 import { isoDateTime, yearMonth } from './common';
+import { subscriptionTarget } from './link';
 
 const trafficTotals = z.object({
   user_id: z.int(),
@@ -71,6 +72,9 @@ export const subscribeClient = z.enum([
   'hiddify',
   'shadowrocket',
   'quantumult-x',
+  'surge',
+  'happ',
+  'v2raytun',
   'v2rayn',
   'v2rayng',
   'browser',
@@ -94,7 +98,7 @@ export const servicesSubscribeFetchLog = defineOperation({
       ip: z.string(),
       user_agent: z.string(),
       client: subscribeClient,
-      format: z.enum(['clash', 'singbox', 'base64']),
+      format: subscriptionTarget,
     }),
   ),
 });

@@ -19,6 +19,7 @@ export const REMOTE_PATHS = {
     '/user/subscribe-log-chart',
     '/user/subscribe-log-detail',
     '/user/share-accounts',
+    '/user/devices',
   ],
   mfe_wallet: [
     '/user/wallet',

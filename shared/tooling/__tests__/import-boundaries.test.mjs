@@ -44,9 +44,11 @@ const FORBIDDEN = [
   ['the API importing jsdom', 'api/src/x.ts', "import { JSDOM } from 'jsdom';"],
   ['the API importing a page renderer', 'api/src/x.ts', "import '@portal/shared/server';"],
   ['the API importing a build output', 'api/src/x.ts', "import '../../dist/server/page-server.cjs';"],
+  ['the API importing a workspace build output', 'api/src/x.ts', "import '@portal/shell/dist/server/x.cjs';"],
 ];
 
 const ALLOWED = [
+  ['the API importing a library file from its dist/', 'api/src/x.ts', "import Ajv2020 from 'ajv/dist/2020';"],
   ['a remote importing @portal/shared', 'mfe-tickets/src/x.ts', "import { api } from '@portal/shared';"],
   [
     'a remote importing the contract',

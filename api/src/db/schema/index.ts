@@ -12,3 +12,4 @@ export * from './announcements';
 export * from './account';
 export * from './wallet';
 export * from './remote-registry';
+export * from './subscriptions';

@@ -175,10 +175,15 @@ export const jobRuns = pgTable('job_runs', {
   state: jsonb('state').$type<Record<string, number | string>>().notNull().default({}),
 });
 
-export const USER_NOTICE_KINDS = ['traffic_80', 'traffic_100'] as const;
+export const USER_NOTICE_KINDS = ['traffic_80', 'traffic_100', 'expiry_3d', 'expiry_1d'] as const;
 export type UserNoticeKind = (typeof USER_NOTICE_KINDS)[number];
 
-/** Mails owed to a customer (their traffic crossed 80 % or ran out), sent by the cron_queue_user_post job. */
+/**
+ * Reminders owed to a customer — traffic crossed 80 % or ran out (queued by traffic reports), the plan
+ * ends in 3 days or 1 day (queued by the plan_reminders job) — sent by the cron_queue_user_post job by
+ * email and Telegram. One per customer, kind and subject (the traffic period, or the plan's end), so a
+ * reminder is queued once however many processes or reports see it due.
+ */
 export const userNotices = pgTable(
   'user_notices',
   {
@@ -187,12 +192,19 @@ export const userNotices = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<UserNoticeKind>().notNull(),
+    /** What it is about: the start of the traffic period, or the moment the plan ends. */
+    subjectAt: timestamp('subject_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Each channel is done once sent, or once it turns out not to apply (switched off, no Telegram). */
+    emailDoneAt: timestamp('email_done_at', { withTimezone: true }),
+    telegramDoneAt: timestamp('telegram_done_at', { withTimezone: true }),
+    /** Every channel done. */
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
     index('user_notices_pending_idx').on(t.sentAt, t.id),
-    check('user_notices_kind_check', sql`${t.kind} in ('traffic_80', 'traffic_100')`),
+    uniqueIndex('user_notices_once_key').on(t.userId, t.kind, t.subjectAt),
+    check('user_notices_kind_check', sql`${t.kind} in ('traffic_80', 'traffic_100', 'expiry_3d', 'expiry_1d')`),
   ],
 );
 

@@ -137,6 +137,16 @@ export const userServices = pgTable(
     speedLimitMbps: integer('speed_limit_mbps'),
     /** Devices (IPs) online at once; null = unlimited. */
     onlineIpLimit: integer('online_ip_limit'),
+    /**
+     * The plan's traffic resets (docs/adr/0017): from this moment (its purchase), every
+     * `trafficResetEveryDays` days, or monthly on its day of the month when that is null; no anchor, no reset.
+     */
+    trafficResetAnchor: timestamp('traffic_reset_anchor', { withTimezone: true }),
+    trafficResetEveryDays: integer('traffic_reset_every_days'),
+    /** The next reset (null: none before the plan ends); the reset job advances it exactly once per period. */
+    trafficResetAt: timestamp('traffic_reset_at', { withTimezone: true }),
+    /** When the current traffic period began (a purchase or a reset): traffic reminders are once per period. */
+    trafficPeriodStart: timestamp('traffic_period_start', { withTimezone: true }),
     /** Whether the plan includes the daily check-in. */
     isCheckinEnabled: boolean('is_checkin_enabled').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -149,6 +159,8 @@ export const userServices = pgTable(
       sql`${t.ssMethod} in ('aes-128-gcm', 'aes-256-gcm', 'chacha20-ietf-poly1305')`,
     ),
     uniqueIndex('user_services_port_key').on(t.port),
+    check('user_services_reset_days_check', sql`${t.trafficResetEveryDays} > 0`),
+    index('user_services_reset_due_idx').on(t.trafficResetAt),
   ],
 );
 

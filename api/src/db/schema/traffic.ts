@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { SubscriptionTarget } from '@portal/shared/contract';
 import { users } from './users';
 import { nodes } from './services';
 
@@ -59,8 +60,8 @@ export const subscribeFetchLogs = pgTable(
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
     ip: text('ip').notNull(),
     userAgent: text('user_agent').notNull(),
-    /** The format served: clash, singbox or base64. */
-    format: text('format').$type<'clash' | 'singbox' | 'base64'>().notNull(),
+    /** The format served (contract link.ts subscriptionTarget). */
+    format: text('format').$type<SubscriptionTarget>().notNull(),
   },
   (t) => [index('subscribe_fetch_logs_user_idx').on(t.userId, t.fetchedAt)],
 );

@@ -37,6 +37,7 @@ const DESCRIPTIONS: Record<ActivityType, (detail: ActivityDetail) => string> = {
   other_sessions_revoked: (d) => `Signed out ${d.count ?? 'all'} other session(s)`,
   telegram_linked: (d) => `Telegram linked${d.tg_username ? ` (@${d.tg_username})` : ''}`,
   telegram_unlinked: () => 'Telegram unlinked',
+  reminders_changed: () => 'Reminder settings changed',
 };
 
 export function describeActivity(type: ActivityType, detail: ActivityDetail): string {

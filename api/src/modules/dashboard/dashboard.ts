@@ -54,6 +54,10 @@ export async function dashboard(ctx: AppContext, user: UserRow) {
           is_link_burn_after: false,
           online_ip_count: devices.length,
           online_ips: devices,
+          traffic_reset_at:
+            service.trafficResetAt && service.trafficResetAt.getTime() < service.levelExpireAt.getTime()
+              ? service.trafficResetAt.toISOString()
+              : null,
         }
       : null,
   });

@@ -13,6 +13,7 @@ export async function linkRoutes(app: FastifyInstance): Promise<void> {
       const rendered = await renderSubscription(ctx, reads.begin(), params.token, query, {
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? '',
+        headers: request.headers,
       });
       reply.headers(rendered.headers);
       return rendered.body;

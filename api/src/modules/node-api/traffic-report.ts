@@ -1,7 +1,7 @@
 // POST users/traffic: raw byte deltas per customer. In one transaction: each customer's plan counters
 // grow by floor(bytes × the node's rate) per direction, the hour's row of traffic_records (what the
 // dashboard and the charts read) grows by the raw bytes at that rate, the report is logged, and a
-// customer who crossed 80 % or 100 % of their traffic gets a mail queued. A customer who ran out is
+// customer who crossed 80 % or 100 % of their traffic gets a reminder queued (once per traffic period). A customer who ran out is
 // gone from the next `users` answer (its filter reads the same counters).
 //
 // Retries: a report identical to one the same node sent less than 30 s ago (same customers, same bytes)
@@ -42,7 +42,7 @@ async function writeReport(tx: Tx, node: NodeCaller, rows: TrafficRow[], digest:
   const input = JSON.stringify(rows);
   const rate = node.trafficRate;
   const retrySince = new Date(now.getTime() - REPORT_RETRY_WINDOW_MS);
-  return queryRows<{ user_id: number; used: string | number; total: string | number }>(
+  return queryRows<{ user_id: number; used: string | number; total: string | number; period: string | Date | null }>(
     tx,
     sql`
       with input as (
@@ -58,7 +58,8 @@ async function writeReport(tx: Tx, node: NodeCaller, rows: TrafficRow[], digest:
           traffic_download = s.traffic_download + floor(r.d * ${rate}::numeric)::bigint
         from input r, fresh
         where fresh.ok and s.user_id = r.user_id
-        returning s.user_id, s.traffic_upload + s.traffic_download as used, s.traffic_total as total
+        returning s.user_id, s.traffic_upload + s.traffic_download as used, s.traffic_total as total,
+          s.traffic_period_start as period
       ), hourly as (
         insert into traffic_records (user_id, node_id, bucket_start, upload, download, rate)
         select r.user_id, ${node.id}, ${at(hourStart(now))}, r.u, r.d, ${rate}::numeric
@@ -78,7 +79,7 @@ async function writeReport(tx: Tx, node: NodeCaller, rows: TrafficRow[], digest:
         where id = ${node.id} and ${node.heartbeatDue}
         returning 1
       )
-      select user_id, used, total from charged`,
+      select user_id, used, total, period from charged`,
   );
 }
 
@@ -107,14 +108,16 @@ export async function recordTraffic(
     // Every customer of the report exists (checked above): no row written means the report was a retry.
     if (usage.length === 0) return { counted: 0, retry: true };
     const charged = new Map(rows.map((row) => [row.user_id, chargedBytes(row.u, rate) + chargedBytes(row.d, rate)]));
-    const notices: { userId: number; kind: UserNoticeKind }[] = usage.flatMap((row) => {
+    const notices: { userId: number; kind: UserNoticeKind; subjectAt: Date }[] = usage.flatMap((row) => {
       const used = Number(row.used);
       return crossedThresholds(used - (charged.get(Number(row.user_id)) ?? 0), used, Number(row.total)).map((kind) => ({
         userId: Number(row.user_id),
         kind,
+        // Once per traffic period (a customer who never bought a plan has one period, from the start).
+        subjectAt: row.period ? new Date(row.period) : new Date(0),
       }));
     });
-    if (notices.length > 0) await tx.insert(userNotices).values(notices);
+    if (notices.length > 0) await tx.insert(userNotices).values(notices).onConflictDoNothing();
     return { counted: rows.length, retry: false };
   });
 }

@@ -1,4 +1,4 @@
-// Every job the portal runs on its schedule; all but auto_renewal also answer under /v1/mod_mu.
+// Every job the portal runs on its schedule; all but the last three also answer under /v1/mod_mu.
 import type { JobDefinition } from './job-runner';
 import { grafanaLokiExportJob } from './loki-export-job';
 import { activeCheckPaylistJob } from './paylist-job';
@@ -6,6 +6,8 @@ import { aliveIpRollupJob, trafficDailyRollupJob, trafficRawRollupJob, userDataH
 import { checkUserPasswordJob } from './secrets-job';
 import { cronQueueUserPostJob } from './user-notices-job';
 import { autoRenewalJob } from '../shop/auto-renewal-job';
+import { planRemindersJob } from '../plan-cycle/reminders-job';
+import { trafficResetJob } from '../plan-cycle/reset-job';
 
 export const JOBS = {
   checkUserPassword: checkUserPasswordJob,
@@ -16,6 +18,8 @@ export const JOBS = {
   trafficRawRollup: trafficRawRollupJob,
   userDataHistory: userDataHistoryJob,
   trafficDailyRollup: trafficDailyRollupJob,
-  /** Not a /v1/mod_mu call: the portal's own schedule runs it. */
+  /** Not /v1/mod_mu calls: the portal's own schedule runs them. */
   autoRenewal: autoRenewalJob,
+  trafficReset: trafficResetJob,
+  planReminders: planRemindersJob,
 } as const satisfies Record<string, JobDefinition>;

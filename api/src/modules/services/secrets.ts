@@ -6,8 +6,9 @@ import { subscribeFetchLogs, userServices } from '../../db/schema';
 import { detectClient } from './rules';
 import { ensureService, newLinkToken, newSecrets } from './service-repo';
 import { ok, done } from '../../http/envelope';
+import { subscriptionUrl } from '../link/subscription';
 
-const TARGETS = ['clash', 'singbox', 'base64'] as const;
+const TARGETS = ['clash', 'singbox', 'base64', 'surge', 'quantumultx'] as const;
 
 /** The universal subscription URL: the format follows the fetching client's User-Agent. */
 export function universalSubscriptionUrl(publicUrl: string, token: string): string {
@@ -16,8 +17,7 @@ export function universalSubscriptionUrl(publicUrl: string, token: string): stri
 
 /** Ready-made subscription URLs, one per format (for one-tap imports into a named client). */
 export function subscriptionUrls(publicUrl: string, token: string) {
-  const base = universalSubscriptionUrl(publicUrl, token);
-  return TARGETS.map((target) => ({ target, url: `${base}?target=${target}` }));
+  return TARGETS.map((target) => ({ target, url: subscriptionUrl(publicUrl, token, target) }));
 }
 
 export async function linkToken(ctx: AppContext, userId: number) {

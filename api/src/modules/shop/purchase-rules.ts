@@ -1,8 +1,11 @@
 // Pure rules of buying a plan: which plans can be bought here, and what one does to the customer's
 // service. A main plan sets the level, its limits and its traffic (usage starts again), and extends the
 // level and the account from the later of now and their current expiry, so paying early never loses
-// days; a traffic pack adds its traffic and never expires. No database, no clock: callers pass `now`.
+// days; a traffic pack adds its traffic and never expires. A main plan also starts a traffic period and,
+// when it resets automatically, its reset schedule (plan-cycle/reset-rules.ts). No database, no clock:
+// callers pass `now`.
 import type { ShopItem } from '@portal/shared/contract';
+import { nextResetWithin, scheduleOf } from '../plan-cycle/reset-rules';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -16,6 +19,17 @@ export interface PlanTerms {
   trafficBytes: number | null;
   speedLimitMbps: number | null;
   onlineIpLimit: number | null;
+  /** `is_auto_reset_bandwidth` and `ss_bandwidth_reset_interval` in days (null: monthly). */
+  isAutoResetBandwidth?: boolean;
+  resetDays?: number | null;
+}
+
+/** The traffic period a main plan starts, and its resets (all null: it never resets). */
+export interface TrafficCycle {
+  periodStart: Date;
+  resetAnchor: Date | null;
+  resetEveryDays: number | null;
+  nextResetAt: Date | null;
 }
 
 export interface ServiceState {
@@ -33,6 +47,8 @@ export interface PlanEffect {
     resetUsage: boolean;
     speedLimitMbps: number | null;
     onlineIpLimit: number | null;
+    /** A main plan's new traffic period; null leaves the current one. */
+    cycle: TrafficCycle | null;
   };
   /** The account's new expiry, or null to leave it. */
   accountExpireAt: Date | null;
@@ -50,9 +66,14 @@ const plusDays = (from: Date, days: number) => new Date(from.getTime() + days * 
 
 export function planEffect(
   plan: PlanTerms,
-  current: ServiceState & { speedLimitMbps: number | null; onlineIpLimit: number | null },
+  current: ServiceState & {
+    speedLimitMbps: number | null;
+    onlineIpLimit: number | null;
+    trafficResetAnchor?: Date | null;
+  },
   accountExpireAt: Date,
   now: Date,
+  options: { renewal?: boolean } = {},
 ): PlanEffect {
   if (plan.shopType !== 'main_package') {
     return {
@@ -63,6 +84,7 @@ export function planEffect(
         resetUsage: false,
         speedLimitMbps: current.speedLimitMbps,
         onlineIpLimit: current.onlineIpLimit,
+        cycle: null,
       },
       accountExpireAt: null,
       billExpireAt: null,
@@ -78,8 +100,26 @@ export function planEffect(
       resetUsage: true,
       speedLimitMbps: plan.speedLimitMbps,
       onlineIpLimit: plan.onlineIpLimit,
+      cycle: trafficCycle(plan, current.trafficResetAnchor ?? null, levelExpireAt, now, options.renewal === true),
     },
     accountExpireAt: plan.accountDays === null ? null : plusDays(later(now, accountExpireAt), plan.accountDays),
     billExpireAt: plan.levelDays === null ? null : levelExpireAt,
+  };
+}
+
+/**
+ * A main plan's traffic period starts now. Its resets count from the purchase; a renewal keeps the day
+ * the plan was first bought (an automatic renewal runs shortly before the end, which may be the day before).
+ */
+function trafficCycle(plan: PlanTerms, anchor: Date | null, planEndsAt: Date, now: Date, renewal: boolean) {
+  const schedule = scheduleOf(
+    { isAutoResetBandwidth: plan.isAutoResetBandwidth ?? false, resetDays: plan.resetDays ?? null },
+    renewal && anchor ? anchor : now,
+  );
+  return {
+    periodStart: now,
+    resetAnchor: schedule?.anchor ?? null,
+    resetEveryDays: schedule?.everyDays ?? null,
+    nextResetAt: schedule ? nextResetWithin(schedule, now, planEndsAt) : null,
   };
 }

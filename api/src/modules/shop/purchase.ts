@@ -64,10 +64,13 @@ export async function payForPlan(ctx: AppContext, tx: Tx, request: PlanPayment):
       trafficBytes: plan.trafficBytes,
       speedLimitMbps: plan.speedLimitMbps,
       onlineIpLimit: plan.onlineIpLimit,
+      isAutoResetBandwidth: plan.isAutoResetBandwidth,
+      resetDays: plan.resetDays,
     },
     service,
     account?.expireAt ?? now,
     now,
+    { renewal: renewal !== undefined },
   );
   const kind = renewal ? 'renewal' : 'purchase';
   const invoiceId = await issueInvoice(ctx, tx, {
@@ -98,6 +101,14 @@ export async function payForPlan(ctx: AppContext, tx: Tx, request: PlanPayment):
       speedLimitMbps: effect.service.speedLimitMbps,
       onlineIpLimit: effect.service.onlineIpLimit,
       ...(effect.service.resetUsage ? { trafficUpload: 0, trafficDownload: 0 } : {}),
+      ...(effect.service.cycle
+        ? {
+            trafficPeriodStart: effect.service.cycle.periodStart,
+            trafficResetAnchor: effect.service.cycle.resetAnchor,
+            trafficResetEveryDays: effect.service.cycle.resetEveryDays,
+            trafficResetAt: effect.service.cycle.nextResetAt,
+          }
+        : {}),
     })
     .where(eq(userServices.userId, userId));
   if (effect.accountExpireAt) {

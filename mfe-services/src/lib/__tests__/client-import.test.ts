@@ -61,13 +61,14 @@ describe('client import URLs', () => {
 
   it('pairs every client with the subscription format it reads', () => {
     expect(Object.fromEntries(CLIENT_APPS.map((app) => [app.id, app.target]))).toEqual({
+      surge: 'surge',
+      quantumultx: 'quantumultx',
       clash: 'clash',
       singbox: 'singbox',
       shadowrocket: 'base64',
       stash: 'clash',
       hiddify: 'base64',
       v2rayn: 'base64',
-      quantumultx: 'base64',
     });
   });
 

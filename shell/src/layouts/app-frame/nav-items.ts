@@ -32,6 +32,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { to: '/user/subscribe-log-detail', label: 'subscribeLogDetail' },
       { to: '/user/audit', label: 'audit', matchPrefix: true },
       { to: '/user/share-accounts', label: 'shareAccounts' },
+      { to: '/user/devices', label: 'devices' },
       { to: '/user/connection-reset', label: 'connectionReset' },
     ],
   },

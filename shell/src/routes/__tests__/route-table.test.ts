@@ -42,6 +42,8 @@ const SPEC_ROUTES: Expected[] = [
   ['/user/account/login-ip-log', 'mfe_account', L2],
   ['/user/my-account', 'mfe_account', L2],
   ['/user/share-accounts', 'mfe_services', L2],
+  // The portal's addition (issue 25): the devices that fetch the subscription.
+  ['/user/devices', 'mfe_services', L2],
   ['/user/announcements/announcements', 'mfe_account', L2],
   ['/user/connection-reset', 'mfe_services', L2],
   ['/user/subscribe-log-chart', 'mfe_services', L2],

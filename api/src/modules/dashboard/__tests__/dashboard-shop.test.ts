@@ -107,8 +107,9 @@ describe('dashboard', () => {
         online_ip_limit: 3,
         online_ip_count: 0,
         online_ips: [],
+        traffic_reset_at: null,
         speed_limit: '100 Mbps',
-        sub_link: ['clash', 'singbox', 'base64'].map(
+        sub_link: ['clash', 'singbox', 'base64', 'surge', 'quantumultx'].map(
           (target) => `http://localhost:8080/link/${service.linkToken}?target=${target}`,
         ),
         traffic_log_token: service.linkToken,

@@ -90,6 +90,8 @@ describe('fetch log and reset', () => {
       { target: 'clash', url: `http://localhost:8080/link/${after.link_token}?target=clash` },
       { target: 'singbox', url: `http://localhost:8080/link/${after.link_token}?target=singbox` },
       { target: 'base64', url: `http://localhost:8080/link/${after.link_token}?target=base64` },
+      { target: 'surge', url: `http://localhost:8080/link/${after.link_token}?target=surge` },
+      { target: 'quantumultx', url: `http://localhost:8080/link/${after.link_token}?target=quantumultx` },
     ]);
 
     const old = await fetchLink(before.link_token, '?target=clash', 'clash');

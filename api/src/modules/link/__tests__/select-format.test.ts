@@ -19,7 +19,18 @@ describe('selectFormat', () => {
     expect(choose({ list: 'v2rayn' })).toEqual({ format: 'base64', protocols: ['vmess', 'vless'] });
     expect(choose({ list: 'shadowrocket' })).toEqual({ format: 'base64' });
     expect(choose({ sub: '3' }, 'clash')).toEqual({ format: 'base64', protocols: ['vmess', 'vless'] });
-    expect(choose({ quantumultx: '1' }, 'mihomo')).toEqual({ format: 'base64' });
+  });
+
+  it('gives the legacy Surge and Quantumult keys the native profiles; Shadowrocket and SSD keep share links', () => {
+    expect(choose({ surge: '4' }, 'mihomo')).toEqual({ format: 'surge' });
+    expect(choose({ quantumultx: '1' }, 'mihomo')).toEqual({ format: 'quantumultx' });
+    expect(choose({ quantumult: '3' })).toEqual({ format: 'quantumultx' });
+    expect(choose({ list: 'surge' })).toEqual({ format: 'surge' });
+    expect(choose({ list: 'surfboard' })).toEqual({ format: 'surge' });
+    expect(choose({ list: 'quantumult_sub' })).toEqual({ format: 'quantumultx' });
+    expect(choose({ ssd: '1' })).toEqual({ format: 'base64' });
+    expect(choose({ target: 'surge' }, 'Shadowrocket/2070')).toEqual({ format: 'surge' });
+    expect(choose({ target: 'quantumultx' })).toEqual({ format: 'quantumultx' });
   });
 
   it('maps SSPanel sub numbers to protocols', () => {
@@ -39,5 +50,11 @@ describe('selectFormat', () => {
     expect(choose({}, 'Stash/2.7')).toEqual({ format: 'clash' });
     expect(choose({}, 'HiddifyNext/2 ClashMeta')).toEqual({ format: 'singbox' });
     expect(choose({}, 'Shadowrocket/2070')).toEqual({ format: 'base64' });
+    expect(choose({}, 'Surge iOS/2985')).toEqual({ format: 'surge' });
+    expect(choose({}, 'Surge/1878 CFNetwork/1410.0.3 Darwin/22.6.0')).toEqual({ format: 'surge' });
+    expect(choose({}, 'Surge Mac/2408')).toEqual({ format: 'surge' });
+    expect(choose({}, 'Quantumult%20X/1.4.1 (iPhone14,2; iOS 17.0)')).toEqual({ format: 'quantumultx' });
+    expect(choose({}, 'Happ/1.6.2')).toEqual({ format: 'base64' });
+    expect(choose({}, 'Surfboard/2.24 Dalvik')).toEqual({ format: 'base64' });
   });
 });

@@ -191,7 +191,7 @@ describe('subscription link formats', () => {
     expect(await protocols('?sub=6')).toEqual(['trojan']);
     expect(await protocols('?sub=7')).toEqual(['vmess', 'vless', 'trojan', 'ss', 'hysteria2']);
     expect((await fetchLink(service.linkToken, '?sub=99')).statusCode).toBe(400);
-    expect((await fetchLink(service.linkToken, '?target=surge')).statusCode).toBe(400);
+    expect((await fetchLink(service.linkToken, '?target=surfboard')).statusCode).toBe(400);
   });
 
   it('sends subscription-userinfo, the file name and the update interval', async () => {

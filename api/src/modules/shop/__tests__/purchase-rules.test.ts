@@ -74,3 +74,43 @@ describe('what buying a plan does', () => {
     expect(isSoldInShop('debuff_package')).toBe(false);
   });
 });
+
+describe('the traffic period a main plan starts', () => {
+  const resetting: PlanTerms = { ...monthly, isAutoResetBandwidth: true, resetDays: null };
+
+  it('starts now and resets monthly on the purchase day, within the plan', () => {
+    const yearly = { ...resetting, levelDays: 365 };
+    const effect = planEffect(yearly, running, now, now);
+    expect(effect.service.cycle).toEqual({
+      periodStart: now,
+      resetAnchor: now,
+      resetEveryDays: null,
+      // 26 Nov 20:00 in UTC+8: the next reset is 26 Dec, 00:00 UTC+8.
+      nextResetAt: new Date('2026-12-25T16:00:00Z'),
+    });
+  });
+
+  it('has no reset when the plan ends first, or when the plan does not reset', () => {
+    expect(
+      planEffect({ ...resetting, levelDays: 20 }, { ...running, levelExpireAt: now }, now, now).service.cycle,
+    ).toMatchObject({ resetAnchor: now, nextResetAt: null });
+    expect(planEffect(monthly, running, now, now).service.cycle).toEqual({
+      periodStart: now,
+      resetAnchor: null,
+      resetEveryDays: null,
+      nextResetAt: null,
+    });
+  });
+
+  it('a renewal keeps the day the plan was bought (27 October: the next reset is 27 November, UTC+8)', () => {
+    const bought = new Date('2026-10-27T01:00:00Z');
+    const effect = planEffect({ ...resetting, levelDays: 60 }, { ...running, trafficResetAnchor: bought }, now, now, {
+      renewal: true,
+    });
+    expect(effect.service.cycle).toMatchObject({ resetAnchor: bought, nextResetAt: new Date('2026-11-26T16:00:00Z') });
+  });
+
+  it('a traffic pack leaves the period alone', () => {
+    expect(planEffect({ ...resetting, shopType: 'additional_package' }, running, now, now).service.cycle).toBeNull();
+  });
+});

@@ -18,6 +18,7 @@ jest.mock('@portal/shared', () => ({
     accountLinkTelegram: jest.fn(),
     accountUnlinkTelegram: jest.fn(),
     accountMe: jest.fn(),
+    accountNotifications: jest.fn(),
   },
 }));
 const mocked = api as unknown as Record<string, jest.Mock>;
@@ -32,6 +33,14 @@ const offSettings = {
   recovery_codes_left: 0,
 };
 const onSettings = { ...offSettings, ga_enable: true, ga_secret: null, ga_otpauth_url: null, recovery_codes_left: 7 };
+const REMINDERS = {
+  expiry_email: true,
+  expiry_telegram: true,
+  traffic_email: true,
+  traffic_telegram: true,
+  language: null,
+  telegram_available: false,
+};
 const telegramOff = {
   is_configured: false,
   is_linked: false,
@@ -50,6 +59,7 @@ beforeEach(() => {
   mocked.accountSecurity!.mockResolvedValue(ok(offSettings));
   mocked.accountSessions!.mockResolvedValue(ok([session({ is_current: true })]));
   mocked.accountLinkTelegram!.mockResolvedValue(ok(telegramOff));
+  mocked.accountNotifications!.mockResolvedValue(ok(REMINDERS));
   URL.createObjectURL = jest.fn(() => 'blob:codes');
   URL.revokeObjectURL = jest.fn();
   // jsdom cannot follow the download link.

@@ -1,10 +1,11 @@
-// /user/account/security — two-factor authentication, security emails, the signed-in sessions and
-// Telegram.
+// /user/account/security — two-factor authentication, security emails, reminders about the plan, the
+// signed-in sessions and Telegram.
 import { PageColumn, PageHeader, QueryView, useT } from '@portal/shared';
 import { ACCOUNT_NS } from '../../../i18n';
 import { AccountNav } from '../../../lib/components/AccountNav';
 import { useSecuritySettings } from '../api/use-security-settings';
 import { NotificationsSection } from './NotificationsSection';
+import { RemindersSection } from './RemindersSection';
 import { SessionsSection } from './SessionsSection';
 import { TelegramSection } from './TelegramSection';
 import { TwoFactorSection } from './TwoFactorSection';
@@ -24,6 +25,7 @@ export default function SecurityPage() {
           </>
         )}
       </QueryView>
+      <RemindersSection />
       <SessionsSection />
       <TelegramSection />
     </PageColumn>

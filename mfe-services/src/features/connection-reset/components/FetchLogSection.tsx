@@ -1,7 +1,7 @@
 // The latest fetches of the subscription link (time, IP, client), so a customer sees who uses it
 // and can reset the link when a stranger does. Paged with ?limit&offset.
 import { EmptyState, Heading, Panel, Text, useT, QueryView } from '@portal/shared';
-import type { SubscribeClient } from '@portal/shared/contract';
+import type { SubscribeClient, SubscriptionTarget } from '@portal/shared/contract';
 import { DataTable } from '@portal/shared/ui-kit';
 import { Mono } from '../../../lib/components/SecretValue';
 import { WindowPager } from '../../../lib/components/WindowPager';
@@ -18,11 +18,20 @@ const CLIENT_NAMES: Record<Exclude<SubscribeClient, 'browser' | 'other'>, string
   hiddify: 'Hiddify',
   shadowrocket: 'Shadowrocket',
   'quantumult-x': 'Quantumult X',
+  surge: 'Surge',
+  happ: 'Happ',
+  v2raytun: 'v2RayTun',
   v2rayn: 'v2rayN',
   v2rayng: 'v2rayNG',
 };
 
-const FORMAT_NAMES = { clash: 'Clash YAML', singbox: 'sing-box JSON', base64: 'Base64' } as const;
+const FORMAT_NAMES: Record<SubscriptionTarget, string> = {
+  clash: 'Clash YAML',
+  singbox: 'sing-box JSON',
+  base64: 'Base64',
+  surge: 'Surge',
+  quantumultx: 'Quantumult X',
+};
 
 export function FetchLogSection() {
   const { t } = useT('services');

@@ -163,6 +163,22 @@ describe('dashboard', () => {
     expect(within(await screen.findByRole('region', { name: 'Your plan' })).queryByText('Online now')).toBeNull();
   });
 
+  it('says when the traffic resets next, and nothing for a plan that does not reset', async () => {
+    mocked.userDashboard!.mockResolvedValue(
+      dashboard({ old_service_info: plan({ traffic_reset_at: '2026-04-14T16:00:00.000Z' }) }),
+    );
+    const { unmount } = renderRoute(routes, '/user/dashboard');
+    const card = await screen.findByRole('region', { name: 'Traffic' });
+    expect(within(card).getByTestId('traffic-reset')).toHaveTextContent(/^Your traffic resets on Apr 1[45], 2026/);
+    unmount();
+
+    queryClient.clear();
+    mocked.userDashboard!.mockResolvedValue(dashboard({ old_service_info: plan({ traffic_reset_at: null }) }));
+    renderRoute(routes, '/user/dashboard');
+    await screen.findByRole('region', { name: 'Traffic' });
+    expect(screen.queryByTestId('traffic-reset')).toBeNull();
+  });
+
   it('shows the subscription link and copies it', async () => {
     const user = userEvent.setup();
     // user-event installs a clipboard stub on setup; watch it.
@@ -189,7 +205,7 @@ describe('dashboard', () => {
     expect(encode).toHaveBeenCalledWith(expectedLink, expect.anything());
   });
 
-  it('offers one-click imports for the seven clients with their own URL schemes', async () => {
+  it('offers one-click imports for each client with its own URL scheme and format', async () => {
     renderRoute(routes, '/user/dashboard');
     await screen.findByTestId('subscription-link');
     const href = (app: string) => screen.getByRole('link', { name: `Import into ${app}` }).getAttribute('href');
@@ -202,7 +218,13 @@ describe('dashboard', () => {
     expect(href('Stash')).toBe(`stash://install-config?url=${encodeURIComponent(clash)}`);
     expect(href('Hiddify')).toMatch(/^hiddify:\/\/import\/http:\/\/localhost\/link\//);
     expect(href('v2rayN')).toMatch(/^v2rayn:\/\/install-sub\?url=/);
-    expect(href('Quantumult X')).toMatch(/^quantumult-x:\/\/\/add-resource\?remote-resource=/);
+    const resource = new URL(href('Quantumult X')!).searchParams.get('remote-resource');
+    expect(JSON.parse(resource!)).toEqual({
+      server_remote: [`http://localhost/link/${LINK_TOKEN}?target=quantumultx, tag=极速云`],
+    });
+    expect(href('Surge')).toBe(
+      `surge:///install-config?url=${encodeURIComponent(`http://localhost/link/${LINK_TOKEN}?target=surge`)}`,
+    );
   });
 
   it('checks in once: the button is disabled afterwards', async () => {

@@ -1,4 +1,5 @@
-// Traffic of the plan: a bar of used / total and today's, yesterday's and the remaining amount.
+// Traffic of the plan: a bar of used / total, today's, yesterday's and the remaining amount, and when
+// the plan's traffic resets next (on the reader's clock, as the server renders it too).
 import styled from 'styled-components';
 import { Text, useT } from '@portal/shared';
 import type { OldServiceInfo } from '@portal/shared/contract';
@@ -39,6 +40,7 @@ export type TrafficFigures = Pick<
   | 'ss_bandwidth_total_size'
   | 'ss_bandwidth_today_used_size'
   | 'ss_bandwidth_yesterday_used_size'
+  | 'traffic_reset_at'
 >;
 
 export function TrafficSummary({ traffic }: { traffic: TrafficFigures }) {
@@ -69,6 +71,11 @@ export function TrafficSummary({ traffic }: { traffic: TrafficFigures }) {
           download: format.bytes(traffic.ss_download_size),
         })}
       </Text>
+      {traffic.traffic_reset_at ? (
+        <Text size="sm" data-testid="traffic-reset">
+          {t('dashboard.traffic.resetsAt', { when: format.dateTime(traffic.traffic_reset_at) })}
+        </Text>
+      ) : null}
     </DashboardCard>
   );
 }

@@ -15,8 +15,10 @@ export function PlanFacts({ item }: { item: ShopItem }) {
   if (levelFor) rows.push([t('buy.levelDuration'), levelFor]);
   const validity = durationText(item.account_validity_duration, t);
   if (validity) rows.push([t('buy.validity'), validity]);
-  const reset = durationText(item.ss_bandwidth_reset_interval, t);
-  if (reset) rows.push([t('buy.resetEvery'), reset]);
+  // A plan that resets does so every interval it gives, else monthly on the day it was bought.
+  if (item.is_auto_reset_bandwidth) {
+    rows.push([t('buy.resetEvery'), durationText(item.ss_bandwidth_reset_interval, t) ?? t('buy.resetMonthly')]);
+  }
   // No cap is a feature of the plan: it is said, not left out.
   rows.push([
     t('buy.speedLimit'),

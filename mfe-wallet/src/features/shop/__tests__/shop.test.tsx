@@ -23,6 +23,7 @@ const plans = [
     money_amount: '6.00',
     ss_bandwidth_total_size: 50 * 1024 ** 3,
     ss_bandwidth_reset_interval: null,
+    is_auto_reset_bandwidth: false,
     account_validity_duration: 'P1M15D',
     user_level: null,
     content_extra: '',
