@@ -149,6 +149,7 @@ export const userServices = pgTable(
       sql`${t.ssMethod} in ('aes-128-gcm', 'aes-256-gcm', 'chacha20-ietf-poly1305')`,
     ),
     uniqueIndex('user_services_port_key').on(t.port),
+    index('user_services_level_expire_idx').on(t.levelExpireAt),
   ],
 );
 

@@ -8,6 +8,7 @@ import { ApiError } from '../../http/errors';
 import { findTicket, insertMessage, messagesOf, toTicketMessage, touchTicket } from './tickets-repo';
 import { statusAfterStaffReply } from './status-rules';
 import { ok, okList, done } from '../../http/envelope';
+import { containsPattern } from '../../lib/search';
 
 const DEFAULT_LIMIT = 50;
 
@@ -30,11 +31,6 @@ const LATEST = Date.parse('9999-12-31T23:59:59.999Z');
 
 function filterInstant(iso: string): Date {
   return new Date(Math.min(Math.max(Date.parse(iso), EARLIEST), LATEST));
-}
-
-/** `q` is matched literally: `%`, `_` and `\` are not wildcards for staff typing them. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 function filters(ctx: AppContext, query: StaffTicketQuery): SQL[] {

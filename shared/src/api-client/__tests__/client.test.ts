@@ -209,6 +209,18 @@ describe('types (checked by tsc)', () => {
 });
 
 describe('operation ids', () => {
+  it("calls the console's operations, which live in a subpath of their own, like the contract's", async () => {
+    server.setHandler(() => ({ status: 200, body: { is_success: true, message: '', result: { ended: 2 } } }));
+    await expect(api.adminUserEndSessions({ params: { user_id: 7 } })).resolves.toEqual({
+      is_success: true,
+      message: '',
+      result: { ended: 2 },
+    });
+    expect(server.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'POST /api/v2/admin_api/users/7/end-sessions',
+    ]);
+  });
+
   it('rejects an id the contract does not have, without a request', async () => {
     const unknown = (api as unknown as Record<string, () => Promise<unknown>>).notAnOperation;
     await expect(unknown!()).rejects.toThrow(

@@ -133,11 +133,24 @@ export async function callOperation(op: OperationDef, args: OperationArgs = {}):
   return parsed.data;
 }
 
+/**
+ * The operations of the contract's subpaths customers never load (the console's, the remote registry's),
+ * fetched with the first call of one of them.
+ */
+async function consoleOperation(id: string): Promise<OperationDef | undefined> {
+  const [{ adminOperations }, { remoteRegistryOperations }] = await Promise.all([
+    import('@portal/shared/contract/admin'),
+    import('@portal/shared/contract/remote-registry'),
+  ]);
+  const found: Record<string, OperationDef> = { ...adminOperations, ...remoteRegistryOperations };
+  return Object.hasOwn(found, id) ? found[id] : undefined;
+}
+
 /** `api[id](args)`: the contract's operation `id`. An id the contract lacks is a programming error. */
-export function callOperationById(id: string, args?: OperationArgs): Promise<unknown> {
+export async function callOperationById(id: string, args?: OperationArgs): Promise<unknown> {
   const op: OperationDef | undefined = Object.hasOwn(operations, id)
     ? (operations as Record<string, OperationDef>)[id]
-    : undefined;
-  if (!op) return Promise.reject(new TypeError(`api.${id}: the contract has no operation "${id}"`));
+    : await consoleOperation(id);
+  if (!op) throw new TypeError(`api.${id}: the contract has no operation "${id}"`);
   return callOperation(op, args);
 }
