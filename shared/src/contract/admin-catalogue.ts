@@ -284,7 +284,7 @@ export const adminShareAccountsList = defineOperation({
   method: 'GET',
   path: '/api/v2/admin_api/share-accounts',
   credentials: 'bearer',
-  summary: 'Every shared account (admin: they hold passwords)',
+  summary: 'Every shared account, passwords included (admin)',
   tag: 'admin',
   response: envelope(z.object({ share_accounts: z.array(adminShareAccount) })),
 });

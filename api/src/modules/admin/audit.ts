@@ -50,17 +50,17 @@ export function changedFields(before: AuditFacts, after: AuditFacts): { before: 
 
 /**
  * Runs a change and writes its audit row in one transaction: `work` does the change with `tx` and says
- * what it was; answers what `work` answered.
+ * what it was (null: it found nothing to change, and no row is written); answers what `work` answered.
  */
 export async function audited<T>(
   db: Db,
   actor: Pick<AuthUser, 'id'>,
   client: ClientInfo,
-  work: (tx: Tx) => Promise<{ result: T; change: AuditChange }>,
+  work: (tx: Tx) => Promise<{ result: T; change: AuditChange | null }>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
     const { result, change } = await work(tx);
-    await audit(tx, actor, client, change);
+    if (change) await audit(tx, actor, client, change);
     return result;
   });
 }

@@ -1,7 +1,7 @@
 // GET /link/{token}: the customer's nodes in the format their client wants, with the usual
 // subscription headers; every successful fetch is logged. An unknown (or reset) token is a 404.
 import type { AppContext } from '../../context';
-import { notFound } from '../../http/errors';
+import { ApiError, notFound } from '../../http/errors';
 import { effectiveLevel } from '../services/rules';
 import { renderClash } from './clash';
 import { memoizeRender } from './render-cache';
@@ -42,6 +42,7 @@ export async function renderSubscription(
 ): Promise<RenderedSubscription> {
   const service = await read.service(token);
   if (!service) throw notFound('No subscription with this link; copy the current link from the portal');
+  if (service.isBan) throw new ApiError(403, 'account_banned', 'This account is suspended; contact support');
 
   const choice = selectFormat(query, fetcher.userAgent);
   const level = effectiveLevel(service, ctx.now());

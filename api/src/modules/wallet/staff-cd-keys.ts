@@ -16,6 +16,7 @@ type CdKeyRow = typeof cdKeys.$inferSelect;
 export interface CdKeyFilter {
   state?: CdKeyState;
   q?: string;
+  ids?: number[];
 }
 
 function stateOf(row: CdKeyRow, now: Date): CdKeyState {
@@ -81,6 +82,7 @@ export async function mintCdKeys(
 
 function conditions(filter: CdKeyFilter, now: Date): SQL | undefined {
   const where: (SQL | undefined)[] = [];
+  if (filter.ids) where.push(inArray(cdKeys.id, filter.ids));
   if (filter.state === 'void') where.push(isNotNull(cdKeys.voidedAt));
   if (filter.state === 'used') where.push(and(isNull(cdKeys.voidedAt), eq(cdKeys.usesLeft, 0)));
   if (filter.state === 'expired') {

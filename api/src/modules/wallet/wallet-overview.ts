@@ -1,5 +1,6 @@
 // What the wallet pages read: the balances, the ledger (newest first) and the plans paid from the wallet.
 import { count, desc, eq } from 'drizzle-orm';
+import type { LedgerLine } from '@portal/shared/contract';
 import type { AppContext } from '../../context';
 import { purchases, serviceBills, walletLedger } from '../../db/schema';
 import { ok } from '../../http/envelope';
@@ -17,6 +18,21 @@ export async function walletOverview(ctx: AppContext, userId: number) {
   });
 }
 
+/** A ledger row as the wallet's answers carry it. */
+export function toLedgerLine(line: typeof walletLedger.$inferSelect): LedgerLine {
+  return {
+    id: line.id,
+    created_at: line.createdAt.toISOString(),
+    kind: line.kind,
+    amount: line.amount,
+    balance_after: line.balanceAfter,
+    description: line.description,
+    reference: line.reference,
+    invoice_id: line.invoiceId,
+    plan_name: planNameOfLedgerLine(line.kind, line.description),
+  };
+}
+
 export async function ledgerPage(ctx: AppContext, userId: number, page: { limit?: number; offset?: number }) {
   const mine = eq(walletLedger.userId, userId);
   const [rows, [total]] = await Promise.all([
@@ -31,17 +47,7 @@ export async function ledgerPage(ctx: AppContext, userId: number, page: { limit?
   ]);
   return ok({
     total_count: total?.n ?? 0,
-    records: rows.map((line) => ({
-      id: line.id,
-      created_at: line.createdAt.toISOString(),
-      kind: line.kind,
-      amount: line.amount,
-      balance_after: line.balanceAfter,
-      description: line.description,
-      reference: line.reference,
-      invoice_id: line.invoiceId,
-      plan_name: planNameOfLedgerLine(line.kind, line.description),
-    })),
+    records: rows.map(toLedgerLine),
   });
 }
 
