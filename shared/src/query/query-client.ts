@@ -1,7 +1,7 @@
 // The one react-query client (shared by every remote through the singleton). Server state lives
 // here; zustand holds client state only.
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError, useSession } from '@portal/shared';
+import { i18n, isApiError, useSession } from '@portal/shared';
 
 /** Failures another attempt cannot fix: the request itself is wrong or was abandoned. */
 function isFinal(error: unknown): boolean {
@@ -27,4 +27,10 @@ export const queryClient = new QueryClient({
 useSession.subscribe((state, previous) => {
   const hadSession = Boolean(previous.accessToken || previous.refreshToken);
   if (hadSession && !state.accessToken && !state.refreshToken) queryClient.clear();
+});
+
+// Some answers are worded in the page's language (plan names, announcements: the client sends it as
+// Accept-Language): what is on screen is fetched again in the new language.
+i18n.on('languageChanged', () => {
+  void queryClient.invalidateQueries();
 });

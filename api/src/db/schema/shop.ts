@@ -16,14 +16,13 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ShopItem } from '@portal/shared/contract';
-import type { TextLanguage } from '@portal/shared/contract/admin';
+import type { LocalizedTexts } from '../../lib/texts';
 import { moneyColumn } from './money-column';
 import { users } from './users';
 
 type ShopType = NonNullable<ShopItem['shop_type']>;
 
-/** A text per language (zh-CN, en); a language left out reads the default text. */
-export type LocalizedTexts = Partial<Record<TextLanguage, string>>;
+export type { LocalizedTexts };
 
 /** What a bill was sold with (purchase-rules.ts PlanTerms, and the price). */
 export interface BillTerms {

@@ -18,16 +18,8 @@ import {
 import { clientOf } from '../../http/client-info';
 import { route } from '../../http/route';
 import { ADMIN_ROLES, STAFF_ROLES } from '../user/staff';
-import {
-  createAuditRule,
-  createShareAccount,
-  deleteAuditRule,
-  deleteShareAccount,
-  listAuditRules,
-  listShareAccounts,
-  updateAuditRule,
-  updateShareAccount,
-} from './catalogue';
+import { createAuditRule, deleteAuditRule, listAuditRules, updateAuditRule } from './audit-rules';
+import { createShareAccount, deleteShareAccount, listShareAccounts, updateShareAccount } from './share-accounts';
 import { createPlan, listPlans, reorderPlans, updatePlan } from './plans';
 
 export function consoleCatalogueRoutes(app: FastifyInstance): void {

@@ -1,7 +1,7 @@
 // Pure rules of a plan as staff write it: the contract's field names to the shop's columns, what each
 // kind of plan needs, and the text a customer reads in their language. No database.
-import type { PlanCreateBody, TextLanguage } from '@portal/shared/contract/admin';
-import type { LocalizedTexts, shopItems } from '../../db/schema';
+import type { PlanCreateBody } from '@portal/shared/contract/admin';
+import type { shopItems } from '../../db/schema';
 import { formatMoney, money } from '../../lib/money';
 
 type ShopRow = typeof shopItems.$inferSelect;
@@ -59,9 +59,4 @@ export function planProblem(
     return 'ss_bandwidth_reset_interval: Say how often the traffic resets, e.g. P30D';
   }
   return null;
-}
-
-/** The text of `language` if one was written, else the default. */
-export function textIn(language: TextLanguage, fallback: string, texts: LocalizedTexts | null | undefined): string {
-  return texts?.[language] ?? fallback;
 }

@@ -17,6 +17,7 @@ import {
 } from '@portal/shared/contract';
 import { clientOf } from '../../http/client-info';
 import { ok } from '../../http/envelope';
+import { readerLanguage } from '../../http/language';
 import { route } from '../../http/route';
 import { audit } from '../admin/audit';
 import { registerUnpaidOrderSource } from '../node-jobs/paylist-job';
@@ -33,7 +34,7 @@ export function walletRoutes(app: FastifyInstance): void {
 
   route(app, walletIndex, ({ user }) => walletOverview(ctx, user.id));
   route(app, walletLedger, ({ user, query }) => ledgerPage(ctx, user.id, query));
-  route(app, walletPurchaseRecords, ({ user }) => purchaseRecords(ctx, user.id));
+  route(app, walletPurchaseRecords, ({ user, request }) => purchaseRecords(ctx, user.id, readerLanguage(request)));
   route(app, walletPaymentMethods, async () => paymentMethods(ctx));
   route(app, walletRechargeRecords, ({ user, query }) => listRechargeOrders(ctx, user.id, query));
   route(app, walletRecharge, ({ user, params, body }) =>

@@ -1,7 +1,9 @@
 // What the wallet pages read: the balances, the ledger (newest first) and the plans paid from the wallet.
 import { count, desc, eq } from 'drizzle-orm';
 import type { LedgerLine } from '@portal/shared/contract';
+import type { TextLanguage } from '@portal/shared/contract/admin';
 import type { AppContext } from '../../context';
+import { textIn } from '../../lib/texts';
 import { purchases, serviceBills, walletLedger } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { renewAt } from '../purchased-plans/bill-rules';
@@ -54,7 +56,7 @@ export async function ledgerPage(ctx: AppContext, userId: number, page: { limit?
 /** The newest purchases and renewals (the page shows a customer's history; 200 covers years of it). */
 const PURCHASE_RECORDS = 200;
 
-export async function purchaseRecords(ctx: AppContext, userId: number) {
+export async function purchaseRecords(ctx: AppContext, userId: number, language: TextLanguage) {
   const rows = await ctx.db
     .select({ purchase: purchases, bill: serviceBills })
     .from(purchases)
@@ -68,7 +70,7 @@ export async function purchaseRecords(ctx: AppContext, userId: number) {
       id: purchase.id,
       created_at: purchase.createdAt.toISOString(),
       shop_id: purchase.shopId,
-      shop_name: bill.shopName,
+      shop_name: textIn(language, bill.shopName, bill.shopNameI18n),
       money_amount: purchase.moneyAmount,
       renew_at: renewAt(bill, now)?.toISOString() ?? null,
       service_id: bill.id,

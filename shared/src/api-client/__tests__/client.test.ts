@@ -5,6 +5,7 @@ import { setAuthBridge } from '../auth-bridge';
 import { ApiError, isApiError } from '../errors';
 import { configureApi } from '../settings';
 import { http } from '../transport/http';
+import { i18n } from '../../i18n/i18n';
 
 let server: FakeServer;
 
@@ -205,6 +206,17 @@ describe('types (checked by tsc)', () => {
       is_success: true,
       message: 'ok',
     });
+  });
+});
+
+describe('language', () => {
+  it("sends the page's language as Accept-Language, so the API words plan names in it", async () => {
+    server.setHandler(() => ({ status: 200, body: health }));
+    await i18n.changeLanguage('zh-CN');
+    await api.getHealth();
+    await i18n.changeLanguage('en');
+    await api.getHealth();
+    expect(server.requests.map((request) => request.headers['accept-language'])).toEqual(['zh-CN', 'en']);
   });
 });
 

@@ -4,6 +4,7 @@ import { isAxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios
 import { safeParse } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { operations, type OperationDef } from '@portal/shared/contract';
+import { DEFAULT_LANGUAGE, i18n } from '../../i18n/i18n';
 import { getAuthBridge } from '../auth-bridge';
 import { ApiError, missingParameterError } from '../errors';
 import { getAdminNotifyToken, getApiBaseURL } from '../settings';
@@ -64,7 +65,8 @@ function buildConfig(op: OperationDef, args: OperationArgs): AxiosRequestConfig 
   const params = buildQuery(op, args.query);
   if (op.bodyRequired && isMissing(args.body)) throw missingParameterError('body', op.id);
   const isText = op.bodyType === 'text';
-  const headers: Record<string, string> = {};
+  // The page's language, not the browser's: the API words plan names and announcements in it.
+  const headers: Record<string, string> = { 'Accept-Language': i18n.language || DEFAULT_LANGUAGE };
   if (isText && args.body !== undefined) headers['Content-Type'] = 'text/plain; charset=utf-8';
   if (op.responseType === 'text') headers.Accept = 'text/plain, */*';
   return {
