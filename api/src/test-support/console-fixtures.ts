@@ -2,8 +2,10 @@
 // with signed tokens (wallet-fixtures.ts quickAccount), and calls as each of them.
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { ROLES } from '@portal/shared/contract';
-import { adminAuditLog } from '../db/schema';
+import { ROLES, type Role } from '@portal/shared/contract';
+import { adminAuditLog, users } from '../db/schema';
+import { signAccessToken } from '../lib/tokens';
+import { bearer } from './flows';
 import type { TestApp } from './test-app';
 import { quickAccount, type WalletAccount } from './wallet-fixtures';
 
@@ -55,4 +57,17 @@ export function auditRows(t: TestApp, action: string) {
     .from(adminAuditLog)
     .where(eq(adminAuditLog.action, action as never))
     .orderBy(adminAuditLog.id);
+}
+
+/** An access token for an account that exists (as a sign-in would give it), as request headers. */
+export async function headersOf(t: TestApp, userId: number): Promise<{ headers: { authorization: string } }> {
+  const [user] = await t.database.db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new Error(`no account ${userId}`);
+  const { token } = await signAccessToken(
+    t.app.portal.keys,
+    user.role as Role,
+    { user_id: user.id, user_new_id: user.newId, user_name: user.name, email: user.email },
+    t.config.accessTokenTtl,
+  );
+  return { headers: bearer(token) };
 }
