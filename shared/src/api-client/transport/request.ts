@@ -3,8 +3,8 @@
 import { isAxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { safeParse } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
+import { i18n } from '@portal/shared';
 import { operations, type OperationDef } from '@portal/shared/contract';
-import { DEFAULT_LANGUAGE, i18n } from '../../i18n/i18n';
 import { getAuthBridge } from '../auth-bridge';
 import { ApiError, missingParameterError } from '../errors';
 import { getAdminNotifyToken, getApiBaseURL } from '../settings';
@@ -66,7 +66,7 @@ function buildConfig(op: OperationDef, args: OperationArgs): AxiosRequestConfig 
   if (op.bodyRequired && isMissing(args.body)) throw missingParameterError('body', op.id);
   const isText = op.bodyType === 'text';
   // The page's language, not the browser's: the API words plan names and announcements in it.
-  const headers: Record<string, string> = { 'Accept-Language': i18n.language || DEFAULT_LANGUAGE };
+  const headers: Record<string, string> = { 'Accept-Language': i18n.language || 'en' };
   if (isText && args.body !== undefined) headers['Content-Type'] = 'text/plain; charset=utf-8';
   if (op.responseType === 'text') headers.Accept = 'text/plain, */*';
   return {
@@ -137,12 +137,13 @@ export async function callOperation(op: OperationDef, args: OperationArgs = {}):
 
 /**
  * The operations of the contract's subpaths customers never load (the console's, the remote registry's),
- * fetched with the first call of one of them.
+ * fetched with the first call of one of them. Imported as an ordinary async chunk, not by their package
+ * names: a shared subpath would add its entry to every app's share scope, which every page downloads.
  */
 async function consoleOperation(id: string): Promise<OperationDef | undefined> {
   const [{ adminOperations }, { remoteRegistryOperations }] = await Promise.all([
-    import('@portal/shared/contract/admin'),
-    import('@portal/shared/contract/remote-registry'),
+    import(/* webpackChunkName: "console-contract" */ '../../contract/admin'),
+    import(/* webpackChunkName: "console-contract" */ '../../contract/remote-registry'),
   ]);
   const found: Record<string, OperationDef> = { ...adminOperations, ...remoteRegistryOperations };
   return Object.hasOwn(found, id) ? found[id] : undefined;
