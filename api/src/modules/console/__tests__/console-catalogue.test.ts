@@ -97,6 +97,10 @@ describe('shared accounts', () => {
     expect(resultOf<{ share_accounts: unknown[] }>(await callAs(t, cast.admin, 'GET', SHARES)).share_accounts).toEqual(
       [],
     );
+    expect((await auditRows(t, 'share_account_delete'))[0]).toMatchObject({
+      targetId: String(made.id),
+      before: { name: 'Streaming pass', password: '(set)' },
+    });
   });
 
   it('refuses a port out of range, text for numbers and a missing expiry', async () => {
