@@ -21,15 +21,22 @@ import { ROUTE_TABLE, SERVER_RENDERED_PATHS } from '../routes/route-table';
 const MAX_PASSES = 4;
 
 /** The request whose page is rendering, for the API calls its queries make (they run between passes). */
-const calling = new AsyncLocalStorage<{ send: InProcessSend; accessToken: string }>();
+const calling = new AsyncLocalStorage<{ send: InProcessSend; accessToken: string; language: string }>();
 
 sendRequestsInProcess((request) => {
   const context = calling.getStore();
   if (!context) return Promise.reject(new Error('An API call was made outside a server render'));
   const headers = Object.fromEntries(
-    Object.entries(request.headers).filter(([name]) => name.toLowerCase() !== 'authorization'),
+    Object.entries(request.headers).filter(
+      ([name]) => !['authorization', 'accept-language'].includes(name.toLowerCase()),
+    ),
   );
-  return context.send({ ...request, headers: { ...headers, authorization: `Bearer ${context.accessToken}` } });
+  // The page's language, not the process's i18n (another render may have switched it): the API words plan
+  // names and announcements in it.
+  return context.send({
+    ...request,
+    headers: { ...headers, authorization: `Bearer ${context.accessToken}`, 'accept-language': context.language },
+  });
 });
 
 /** A query a component asked for that has not been fetched (and is not switched off by `enabled: false`). */
@@ -131,7 +138,7 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
       };
     }
     if (Date.now() > request.deadline) return { page: null, reason: 'out of time' };
-    await calling.run({ send: request.send, accessToken: request.accessToken }, () =>
+    await calling.run({ send: request.send, accessToken: request.accessToken, language: request.language }, () =>
       Promise.all(waiting.map((query) => query.fetch().catch(() => undefined))),
     );
   }
