@@ -92,3 +92,17 @@ describe.each(operations.map((op) => [op.id, op] as const))('%s', (_id, op) => {
     expect(admin.statusCode).toBeLessThan(500);
   });
 });
+
+it('publishes every console operation in the OpenAPI document, with who may call it', async () => {
+  const doc = (await t.app.inject({ url: '/docs/json' })).json() as {
+    paths: Record<string, Record<string, { operationId: string; summary: string; security?: unknown }>>;
+  };
+  for (const op of Object.values(adminOperations)) {
+    const documented = doc.paths[op.path]?.[op.method.toLowerCase()];
+    expect({ id: op.id, summary: documented?.summary, security: documented?.security }).toEqual({
+      id: op.id,
+      summary: op.summary,
+      security: [{ bearerAuth: [] }],
+    });
+  }
+});
