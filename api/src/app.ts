@@ -33,6 +33,7 @@ import { createPayments } from './modules/payment/payment-setup';
 import type { StripeApiAddress } from './modules/payment/stripe/stripe-gateway';
 import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
+import { consoleRoutes } from './modules/console/routes';
 import { announcementRoutes } from './modules/announcements/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createCaptchaService } from './modules/captcha/captcha-service';
@@ -172,6 +173,7 @@ export async function buildApp(
   telegramWebhookRoute(app);
   announcementRoutes(app);
   adminRoutes(app);
+  consoleRoutes(app);
   ticketRoutes(app);
   staffTicketRoutes(app);
   nodeAdminRoutes(app);

@@ -67,7 +67,7 @@ export const paymentEnvShape = {
     .transform((v) => [...new Set(v.split(',').map((type) => type.trim()))])
     .default(['alipay', 'wxpay']),
   PAYMENT_EPAY_SIGN_SUFFIX: z.enum(['key', '&key='], { message: 'must be key or &key=' }).default('key'),
-  PAYMENT_SANDBOX: flag.default(true),
+  PAYMENT_SANDBOX: flag.optional(),
   STRIPE_SECRET_KEY: optionalText.pipe(
     z
       .string()
@@ -108,8 +108,11 @@ export interface PaymentConfig {
     /** How the key joins the string to sign: appended (`key`) or as `&key=<KEY>` (some clones). */
     signSuffix: 'key' | '&key=';
   };
-  /** PAYMENT_SANDBOX: the built-in EPay sandbox where the demo runs without a gateway. */
-  sandbox: boolean;
+  /**
+   * PAYMENT_SANDBOX: the built-in EPay sandbox, where no real gateway is set. Unset: on in demo mode only;
+   * `1` turns it on outside demo mode too (a fresh install trying a sale), `0` off everywhere.
+   */
+  sandbox: boolean | undefined;
   stripe: { secretKey: string; webhookSecret: string } | null;
 }
 

@@ -4,10 +4,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { databaseTarget, openDatabase } from './db/client';
-import { ensureDemoAccount, hasDemoAccount } from './demo-account';
+import { ensureDemoAccount, hasDemoAccount, isDemoMode } from './demo-account';
 import { RELEASE_KEY_FILE } from './lib/release-key';
 import { loadConfigOrExit } from './load-config-or-exit';
 import { ensureStaffAccount } from './staff-account';
+import { hasAdmin } from './modules/user/staff';
 import { startBanner, type DemoState } from './start-banner';
 import { demoFleetRuns, installDemoFleet } from './demo-data/fleet/demo-fleet';
 import { scheduleJobs } from './modules/node-jobs/schedule';
@@ -71,6 +72,7 @@ async function main(): Promise<void> {
       logLevel: config.logLevel,
       demo: demoState,
       staff,
+      noAdminYet: !isDemoMode(config, database.kind) && !(await hasAdmin(database.db)),
       payments: app.portal.payments.describe(),
       missingStaticDir: fs.existsSync(config.staticDir) ? null : config.staticDir,
       releaseKey: config.releaseApiKey ? 'environment' : { file: path.join(config.dataDir, RELEASE_KEY_FILE) },

@@ -14,6 +14,8 @@ export interface StartFacts {
   logLevel: string;
   demo: DemoState;
   staff: { email: string; role: string } | null;
+  /** Outside demo mode with no administrator yet: the banner says how to make the first one. */
+  noAdminYet?: boolean;
   /** How customers top up (payment-setup.ts describe()). */
   payments: string;
   /** The built portal's folder when it does not exist (the API is served alone). */
@@ -43,6 +45,12 @@ export function startBanner(facts: StartFacts): string {
   }
   if (facts.demo) rows.push(['Demo account', demoLine(facts.demo)]);
   if (facts.staff) rows.push(['Staff account', `${facts.staff.email} (${facts.staff.role}, created now)`]);
+  if (facts.noAdminYet) {
+    rows.push([
+      'First admin',
+      `none yet: sign up at ${facts.url}/auth/sign-up, then run npm run make-staff --workspace api -- <your email> admin (the console is at ${facts.url}/admin)`,
+    ]);
+  }
   rows.push([
     'Data',
     facts.database === 'pglite'

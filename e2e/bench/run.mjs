@@ -21,7 +21,9 @@
 //      server (bench/payments.mjs)
 //   8. releasing one remote (npm run release, to a published version) against building the whole portal
 //      (npm run build), as a ratio (bench/release.mjs)
-// Writes bench-results/{auth-sign-in,dashboard,my-account,wallet,page-server,lighthouse,clash-render,api-vs-floor,node-api,payments,release}.json, prints a
+//   9. the console's customer search on PostgreSQL (bench/console-users.mjs): GET admin_api/users over
+//      100 000 customers, < 100 ms p50
+// Writes bench-results/{auth-sign-in,dashboard,my-account,wallet,page-server,lighthouse,clash-render,api-vs-floor,node-api,payments,release,console-users}.json, prints a
 // summary, exits 1 when any check fails (the sign-in budget included).
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -29,6 +31,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { benchApiVsFloor } from './api-vs-floor.mjs';
 import { benchClashRender } from './clash-render.mjs';
+import { benchConsoleUsers } from './console-users.mjs';
 import { benchDashboard } from './dashboard.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchMyAccount } from './my-account.mjs';
@@ -94,6 +97,8 @@ async function main() {
   const apiFloor = await benchApiVsFloor({ repoRoot: REPO_ROOT, outDir });
   heading('Node API on PostgreSQL, 10 000 customers');
   const nodeApi = await benchNodeApi({ repoRoot: REPO_ROOT, outDir });
+  heading('Console customer search on PostgreSQL, 100 000 customers');
+  const consoleUsers = await benchConsoleUsers({ repoRoot: REPO_ROOT, outDir });
   heading('Payment notifications on PostgreSQL');
   const payments = await benchPayments({ repoRoot: REPO_ROOT, outDir });
   heading('Releasing one remote against building the whole portal');
@@ -110,6 +115,7 @@ async function main() {
     ...clash.checks,
     ...apiFloor.checks,
     ...nodeApi.checks,
+    ...consoleUsers.checks,
     ...payments.checks,
     ...release.checks,
   ];
@@ -142,6 +148,14 @@ async function main() {
       !node || node.skipped
         ? 'skipped (no PostgreSQL)'
         : `GET users p50 ${node.users.p50_ms} ms, traffic report p50 ${node.traffic_report.p50_ms} ms, 200 nodes at once slowest ${node.fleet.max_ms} ms`
+    }`,
+  );
+  const search = consoleUsers.result;
+  console.log(
+    `console search (PostgreSQL): ${
+      !search || search.skipped
+        ? 'skipped (no PostgreSQL)'
+        : `GET users ?q= p50 ${search.search.p50_ms} ms, by id ${search.id.p50_ms} ms, first pages ${search.list.p50_ms} ms (100 000 customers)`
     }`,
   );
   const pay = payments.result;

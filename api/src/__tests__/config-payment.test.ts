@@ -12,7 +12,7 @@ function problems(env: Record<string, string>): string[] {
 }
 
 describe('payment configuration', () => {
-  it('has the documented defaults: CNY, 1.00 to 10000.00, the sandbox on, 10 % on the first purchase', () => {
+  it('has the documented defaults: CNY, 1.00 to 10000.00, the sandbox as the mode says, 10 % on the first purchase', () => {
     const config = loadConfig({}, '/repo');
     expect(config.payment).toEqual({
       currency: 'CNY',
@@ -20,7 +20,7 @@ describe('payment configuration', () => {
       maxAmount: '10000.00',
       presets: ['10.00', '30.00', '50.00', '100.00', '200.00'],
       epay: { url: undefined, pid: undefined, key: undefined, types: ['alipay', 'wxpay'], signSuffix: 'key' },
-      sandbox: true,
+      sandbox: undefined,
       stripe: null,
     });
     expect(config.invite).toEqual({ commissionRate: '0.10', commissionRule: 'first_purchase' });

@@ -1,6 +1,7 @@
 // Every contract operation is served, except those operation-coverage.ts names as pending (with their
 // issue); this test holds that list to what buildApp really registers.
 import { operations } from '@portal/shared/contract';
+import { adminOperations } from '@portal/shared/contract/admin';
 import { remoteRegistryOperations } from '@portal/shared/contract/remote-registry';
 import { servedOperations } from '../http/route';
 import { PENDING_OPERATIONS, type OperationId } from '../operation-coverage';
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const contractIds = Object.keys({ ...operations, ...remoteRegistryOperations }) as OperationId[];
+const contractIds = Object.keys({ ...operations, ...remoteRegistryOperations, ...adminOperations }) as OperationId[];
 const pending = new Set(Object.keys(PENDING_OPERATIONS));
 
 test('every operation not marked pending has a route', () => {

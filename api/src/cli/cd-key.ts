@@ -79,7 +79,7 @@ async function create(database: Database, request: CdKeyCreateBody, currency: st
 }
 
 async function list(database: Database, limit: number, currency: string): Promise<void> {
-  const { total_count: total, records } = await listCdKeys(database.db, { limit });
+  const { total_count: total, records } = await listCdKeys(database.db, { limit }, new Date());
   if (total === 0) console.log('No cd-keys yet: npm run cd-key --workspace api -- create --amount 10');
   for (const key of records) {
     console.log(

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -53,6 +54,8 @@ export async function openDatabase(target: DatabaseTarget, opener: FolderOpener 
       close: () => pool.end(),
     };
   }
+  // pg_trgm: the console's search for part of an email (migration 0013).
+  const extensions = { pg_trgm };
   let client: PGlite;
   let unlock = () => undefined as void;
   if ('pgliteDir' in target) {
@@ -60,13 +63,13 @@ export async function openDatabase(target: DatabaseTarget, opener: FolderOpener 
     unlock = lockDataFolder(target.pgliteDir, opener);
     try {
       fs.mkdirSync(target.pgliteDir, { recursive: true });
-      client = await PGlite.create(target.pgliteDir);
+      client = await PGlite.create(target.pgliteDir, { extensions });
     } catch (error) {
       unlock();
       throw error;
     }
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions });
   }
   const db = drizzlePglite({ client, schema });
   return {

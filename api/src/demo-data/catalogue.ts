@@ -1,4 +1,5 @@
-// The demo install's shared rows: nodes of every protocol (some offline), plans, audit rules,
+// The demo install's shared rows: nodes of every protocol (some offline), plans (named and described in
+// English and Chinese, as migration 0013 names those of older installs), audit rules,
 // shared accounts and announcements. Hosts are under example.net (reserved, RFC 2606).
 import type { Db, Tx } from '../db/client';
 import { announcements, auditRules, nodes, shareAccounts, shopItems } from '../db/schema';
@@ -52,6 +53,8 @@ export async function seedCatalogue(db: Db | Tx, now: Date): Promise<DemoCatalog
     .values([
       {
         name: 'Standard · monthly',
+        nameI18n: { 'zh-CN': '标准版 · 月付' },
+        contentI18n: { 'zh-CN': '每月 100 GB\n标准节点\n3 台设备同时在线' },
         moneyAmount: '15.00',
         trafficBytes: 100 * GIB,
         level: 1,
@@ -67,6 +70,8 @@ export async function seedCatalogue(db: Db | Tx, now: Date): Promise<DemoCatalog
       },
       {
         name: 'Pro · monthly',
+        nameI18n: { 'zh-CN': '专业版 · 月付' },
+        contentI18n: { 'zh-CN': '每月 300 GB\n全部节点，含高级节点\n6 台设备同时在线' },
         moneyAmount: '29.90',
         trafficBytes: 300 * GIB,
         level: 2,
@@ -82,6 +87,8 @@ export async function seedCatalogue(db: Db | Tx, now: Date): Promise<DemoCatalog
       },
       {
         name: 'Traffic pack · 50 GB',
+        nameI18n: { 'zh-CN': '流量包 · 50 GB' },
+        contentI18n: { 'zh-CN': '为当前套餐增加 50 GB\n永不过期' },
         shopType: 'additional_package' as const,
         moneyAmount: '5.00',
         trafficBytes: 50 * GIB,
@@ -90,6 +97,8 @@ export async function seedCatalogue(db: Db | Tx, now: Date): Promise<DemoCatalog
       },
       {
         name: 'Pro · yearly',
+        nameI18n: { 'zh-CN': '专业版 · 年付' },
+        contentI18n: { 'zh-CN': '一年内每月 300 GB\n全部节点，含高级节点' },
         moneyAmount: '299.00',
         trafficBytes: 300 * GIB,
         level: 2,

@@ -3,8 +3,7 @@
 // carry these instead, so the demo reads in the customer's language. Only a text exactly as seeded is
 // replaced: one an operator wrote or changed is shown as written. Plans and announcements are not here:
 // operators write those per language.
-import type { FastifyRequest } from 'fastify';
-import { languageOf } from '../http/accept-language';
+import type { ReaderLanguage } from '../http/language';
 import { DEMO_NODES } from './demo-nodes';
 
 const CITIES: Record<string, string> = {
@@ -32,13 +31,6 @@ const ZH: ReadonlyMap<string, string> = new Map([
   ['Streaming pass Pro', '流媒体共享账号 Pro'],
   ['Demo balance', '演示余额'],
 ]);
-
-export type ReaderLanguage = 'zh-CN' | 'en';
-
-/** The language the request's reader reads: the portal's API client sends the page's. */
-export function readerLanguage(request: Pick<FastifyRequest, 'headers'>): ReaderLanguage {
-  return languageOf(request.headers['accept-language']);
-}
 
 /** `text` in `language` when it is a demo text as seeded, else as it is. */
 export function demoText(text: string, language: ReaderLanguage): string {

@@ -37,7 +37,10 @@ const userById = preparedPerDatabase((db) =>
  * account that exists may still be refused. Page sessions (modules/auth/page-session.ts) apply the same.
  */
 export function accountRefusal(user: UserRow): ApiError | null {
-  if (user.isBan) return new ApiError(403, 'account_banned', 'This account is suspended; contact support');
+  if (user.isBan) {
+    const reason = user.banReason ? `: ${user.banReason}` : '';
+    return new ApiError(403, 'account_banned', `This account is suspended${reason}. Contact support`);
+  }
   return null;
 }
 

@@ -14,6 +14,8 @@ import type {
   OperationResponse,
   Operations,
 } from '@portal/shared/contract';
+import type { AdminOperations } from '@portal/shared/contract/admin';
+import type { remoteRegistryOperations } from '@portal/shared/contract/remote-registry';
 import type * as TransportModule from '@portal/shared/http';
 import type { CallOptions, OperationArgs } from './transport/request';
 import { ApiError } from './errors';
@@ -43,8 +45,14 @@ export type ApiFunction<O extends OperationDef> =
     ? (args?: ApiArgs<O>) => Promise<OperationResponse<O>>
     : (args: ApiArgs<O>) => Promise<OperationResponse<O>>;
 
-/** `api.authLogin`, `api.getCaptchaKey`, …: one function per contract operation, keyed by its id. */
-export type Api = { readonly [Id in keyof Operations]: ApiFunction<Operations[Id]> };
+/**
+ * The operations `api` calls: the contract's, and those of the subpaths customers' browsers never load —
+ * the operator console's and the remote registry's (the transport loads them with their first call).
+ */
+export type EveryOperation = Operations & AdminOperations & typeof remoteRegistryOperations;
+
+/** `api.authLogin`, `api.getCaptchaKey`, `api.adminUsersList`, …: one function per operation, keyed by its id. */
+export type Api = { readonly [Id in keyof EveryOperation]: ApiFunction<EveryOperation[Id]> };
 
 type Transport = typeof TransportModule;
 

@@ -32,6 +32,9 @@ import { devicesOperations } from './devices';
 import { notificationsOperations } from './notifications';
 // remote-registry (issue 13): admin-only calls no page makes, so a subpath of their own that browsers
 // never load — '@portal/shared/contract/remote-registry' (its `remoteRegistryOperations`).
+// The operator console (issue 21): '@portal/shared/contract/admin' (admin.ts gathers its admin-*.ts areas
+// into `adminOperations`), for the same reason; `api` types and calls them too (api-client/client.ts).
+export type { AdminOperations } from './admin';
 
 export * from './operation';
 export * from './envelope';

@@ -98,6 +98,11 @@ export const staffNode = z.object({
   key_created_at: z.nullable(isoDateTime),
   /** Raw bytes (before the rate) the node reported in the last 24 hours. */
   traffic_24h_bytes: z.int(),
+  /** Raw bytes the node reported since the service day began (00:00 UTC+8). */
+  traffic_today_bytes: z.int(),
+  is_premium: z.boolean(),
+  sort_order: z.int(),
+  bandwidth: z.string(),
   latest_speedtest: z.nullable(z.object({ at: isoDateTime, result: z.record(z.string(), z.string()) })),
 });
 export type StaffNode = z.infer<typeof staffNode>;
@@ -109,13 +114,25 @@ export const staffNodeList = defineOperation({
   method: 'GET',
   path: '/api/v2/low_admin_api/node/',
   credentials: 'bearer',
-  summary: 'Every node with its liveness, load, customers online and traffic (admin)',
+  summary: 'Every node with its liveness, load, customers online and traffic (staff)',
   tag: 'node',
   response: listEnvelope(staffNode),
 });
 
+/**
+ * What to paste into the node software's configuration, key included: shadowsocks-mod's
+ * userapiconfig.py lines and XrayR's config.yml `Nodes` entry, for this node and this portal's URL.
+ */
+export const nodeSetup = z.object({
+  /** The base URL node software is given (they append /mod_mu/…). */
+  api_url: z.string(),
+  shadowsocks_mod: z.string(),
+  xrayr: z.string(),
+});
+export type NodeSetup = z.infer<typeof nodeSetup>;
+
 /** The key is in this answer only: the portal stores its hash. */
-const nodeWithKey = envelope(z.object({ node: staffNode, key: z.string() }));
+const nodeWithKey = envelope(z.object({ node: staffNode, key: z.string(), setup: nodeSetup }));
 
 export const staffNodeCreate = defineOperation({
   id: 'staffNodeCreate',

@@ -1,8 +1,9 @@
-// Staff calls of the wallet slice: minting and listing cd-keys (the portal's design; staff roles only).
+// Staff calls of the wallet slice: minting and listing cd-keys (the portal's design; admins only: a code
+// is money to whoever reads it). Exporting and voiding them are the console's (admin-orders.ts).
 import * as z from 'zod/mini';
 import { defineOperation, type OperationDef } from './operation';
 import { countedRecordsEnvelope, envelope, limitOffsetQuery, queryInt } from './envelope';
-import { isoDateTime, money, moneyInput } from './common';
+import { isoDateTime, money, moneyInput, searchText } from './common';
 
 export const cdKeyCreateBody = z.object({
   /** What one use credits. */
@@ -18,7 +19,12 @@ export const cdKeyCreateBody = z.object({
 });
 export type CdKeyCreateBody = z.infer<typeof cdKeyCreateBody>;
 
+/** What became of a cd-key: `unused` (uses left, not expired), `used` (none left), `expired`, `void` (staff voided it). */
+export const cdKeyState = z.enum(['unused', 'used', 'expired', 'void']);
+export type CdKeyState = z.infer<typeof cdKeyState>;
+
 export const staffCdKey = z.object({
+  id: z.int(),
   cd_key: z.string(),
   money_amount: money,
   uses_total: z.int(),
@@ -26,6 +32,12 @@ export const staffCdKey = z.object({
   expire_at: z.nullable(isoDateTime),
   remark: z.nullable(z.string()),
   created_at: isoDateTime,
+  state: cdKeyState,
+  /** Customers who redeemed it. */
+  redeemed_count: z.int(),
+  voided_at: z.nullable(isoDateTime),
+  /** The staff member who minted it (null: the command line, or since removed). */
+  created_by: z.nullable(z.object({ id: z.int(), email: z.string() })),
 });
 export type StaffCdKey = z.infer<typeof staffCdKey>;
 
@@ -34,7 +46,7 @@ export const staffCdKeyCreate = defineOperation({
   method: 'POST',
   path: '/api/v2/low_admin_api/cd_key/',
   credentials: 'bearer',
-  summary: 'Mint cd-keys (staff)',
+  summary: 'Mint a batch of cd-keys: amount, count, uses, expiry, remark (admin)',
   tag: 'wallet',
   body: cdKeyCreateBody,
   bodyRequired: true,
@@ -46,9 +58,13 @@ export const staffCdKeyList = defineOperation({
   method: 'GET',
   path: '/api/v2/low_admin_api/cd_key/',
   credentials: 'bearer',
-  summary: 'Cd-keys minted, newest first (staff)',
+  summary: 'Cd-keys minted, newest first, by state, code or remark (admin)',
   tag: 'wallet',
-  query: limitOffsetQuery,
+  query: z.extend(limitOffsetQuery, {
+    state: z.optional(cdKeyState),
+    /** A code (or part of it, dashes optional) or a remark. */
+    q: z.optional(searchText),
+  }),
   response: countedRecordsEnvelope(staffCdKey),
 });
 

@@ -29,6 +29,6 @@ useSession.subscribe((state, previous) => {
   if (hadSession && !state.accessToken && !state.refreshToken) queryClient.clear();
 });
 
-// Answers are worded in the reader's language where the API can (requests carry it): a new language asks
-// again for what is on screen.
+// Answers are worded in the page's language where the API can (requests carry it as Accept-Language: plan
+// names, announcements, the demo's texts): a new language asks again for what is on screen.
 i18n.on('languageChanged', () => void queryClient.invalidateQueries());

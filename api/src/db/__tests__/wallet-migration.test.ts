@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder } from '../paths';
@@ -27,7 +28,7 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(before0006, { recursive: true, force: true }));
 
 it('gives every balance from before the ledger an opening line', async () => {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: { pg_trgm } });
   try {
     const db = drizzle({ client });
     await migrate(db, { migrationsFolder: before0006 });

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { ACTIVITY_TYPES, type ActivityType } from '@portal/shared/contract';
+import { AUDIT_ACTIONS, type AuditAction, type AuditTargetType } from '@portal/shared/contract/admin';
 import { users } from './users';
 
 /** Two-factor recovery codes: only a SHA-256 of each is kept; a code works once. */
@@ -65,15 +66,16 @@ export const telegramLinkTokens = pgTable(
   (t) => [index('telegram_link_tokens_user_idx').on(t.userId)],
 );
 
-export const ADMIN_ACTIONS = [
-  'announcement_update',
-  'replace_user_email',
-  'payment_mark_paid',
-  'cd_key_create',
-] as const;
-export type AdminAction = (typeof ADMIN_ACTIONS)[number];
+export const ADMIN_ACTIONS = AUDIT_ACTIONS;
+export type AdminAction = AuditAction;
 
-/** Every change made through the admin API: who, what, to whom, from where. */
+/** An audit row's facts: text, numbers, flags (money as text); never a secret. */
+export type AuditFacts = Record<string, string | number | boolean | null>;
+
+/**
+ * Every change staff make (the console, the admin and staff APIs): who, what, which object and customer,
+ * the fields before and after, from where — written in the transaction of the change (docs/adr/0014).
+ */
 export const adminAuditLog = pgTable(
   'admin_audit_log',
   {
@@ -82,16 +84,26 @@ export const adminAuditLog = pgTable(
       .notNull()
       .references(() => users.id),
     action: text('action').$type<AdminAction>().notNull(),
+    targetType: text('target_type').$type<AuditTargetType>().notNull(),
+    /** The object's id as text (a user id, a plan id, a trade number, a ticket uuid, a remote's name). */
+    targetId: text('target_id').notNull(),
+    /** The customer concerned, when there is one. */
     targetUserId: integer('target_user_id').references(() => users.id, { onDelete: 'set null' }),
-    detail: jsonb('detail').$type<Record<string, string | number | null>>().notNull().default({}),
+    before: jsonb('before').$type<AuditFacts>().notNull().default({}),
+    after: jsonb('after').$type<AuditFacts>().notNull().default({}),
+    detail: jsonb('detail').$type<AuditFacts>().notNull().default({}),
     ip: text('ip').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('admin_audit_log_created_idx').on(t.createdAt),
+    index('admin_audit_log_actor_idx').on(t.actorUserId, t.createdAt),
+    index('admin_audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt),
+    index('admin_audit_log_target_user_idx').on(t.targetUserId, t.createdAt),
+    index('admin_audit_log_action_idx').on(t.action, t.createdAt),
     check(
       'admin_audit_log_action_check',
-      sql`${t.action} in ('announcement_update', 'replace_user_email', 'payment_mark_paid', 'cd_key_create')`,
+      sql`${t.action} in (${sql.raw(ADMIN_ACTIONS.map((action) => `'${action}'`).join(', '))})`,
     ),
   ],
 );

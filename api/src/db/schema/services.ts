@@ -161,6 +161,7 @@ export const userServices = pgTable(
     uniqueIndex('user_services_port_key').on(t.port),
     check('user_services_reset_days_check', sql`${t.trafficResetEveryDays} > 0`),
     index('user_services_reset_due_idx').on(t.trafficResetAt),
+    index('user_services_level_expire_idx').on(t.levelExpireAt),
   ],
 );
 

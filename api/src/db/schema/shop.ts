@@ -8,6 +8,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -15,10 +16,26 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ShopItem } from '@portal/shared/contract';
+import type { LocalizedTexts } from '../../lib/texts';
 import { moneyColumn } from './money-column';
 import { users } from './users';
 
 type ShopType = NonNullable<ShopItem['shop_type']>;
+
+export type { LocalizedTexts };
+
+/** What a bill was sold with (purchase-rules.ts PlanTerms, and the price). */
+export interface BillTerms {
+  moneyAmount: string;
+  level: number | null;
+  levelDays: number | null;
+  accountDays: number | null;
+  resetDays: number | null;
+  trafficBytes: number | null;
+  speedLimitMbps: number | null;
+  onlineIpLimit: number | null;
+  isAutoResetBandwidth: boolean;
+}
 
 export const shopItems = pgTable(
   'shop_items',
@@ -38,6 +55,9 @@ export const shopItems = pgTable(
     onlineIpLimit: integer('online_ip_limit'),
     /** Description shown on the buy page (plain text, one feature a line). */
     content: text('content').notNull().default(''),
+    /** The name and description per language; a language missing reads name / content (docs/adr/0014). */
+    nameI18n: jsonb('name_i18n').$type<LocalizedTexts>().notNull().default({}),
+    contentI18n: jsonb('content_i18n').$type<LocalizedTexts>().notNull().default({}),
     isAutoResetBandwidth: boolean('is_auto_reset_bandwidth').notNull().default(false),
     isEnabled: boolean('is_enabled').notNull().default(true),
     isCannotNewPurchase: boolean('is_cannot_new_purchase').notNull().default(false),
@@ -67,6 +87,8 @@ export const serviceBills = pgTable(
       .references(() => shopItems.id),
     /** Name, type, price and traffic as sold (the plan may change later). */
     shopName: text('shop_name').notNull(),
+    /** The name per language as sold. */
+    shopNameI18n: jsonb('shop_name_i18n').$type<LocalizedTexts>().notNull().default({}),
     shopType: text('shop_type').$type<ShopType>().notNull(),
     moneyAmount: moneyColumn('money_amount').notNull(),
     trafficTotal: bigint('traffic_total', { mode: 'number' }).notNull().default(0),
@@ -75,8 +97,13 @@ export const serviceBills = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expireAt: timestamp('expire_at', { withTimezone: true }),
     isAutoRenewal: boolean('is_auto_renewal').notNull().default(false),
+    /**
+     * The plan's terms as bought (price, level, durations, traffic, limits): a renewal renews these, so a
+     * later change of the plan never alters a purchase. Null on bills made before they were kept.
+     */
+    terms: jsonb('terms').$type<BillTerms>(),
   },
-  (t) => [index('service_bills_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('service_bills_user_idx').on(t.userId, t.createdAt), index('service_bills_shop_idx').on(t.shopId)],
 );
 
 /** One row per customer and service day; the unique index makes a second check-in impossible. */

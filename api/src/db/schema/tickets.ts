@@ -30,6 +30,7 @@ export const tickets = pgTable(
     index('tickets_user_activity_idx').on(t.userId, t.updatedAt),
     index('tickets_activity_idx').on(t.updatedAt),
     index('tickets_created_idx').on(t.createdAt),
+    index('tickets_status_idx').on(t.status, t.updatedAt),
     check('tickets_status_check', sql`${t.status} in ('pending', 'processing', 'resolved', 'closed')`),
   ],
 );

@@ -48,12 +48,24 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     isBan: boolean('is_ban').notNull().default(false),
+    /** Why staff banned the account: the sign-in refusal says it. */
+    banReason: text('ban_reason'),
+    bannedAt: timestamp('banned_at', { withTimezone: true }),
     accountExpireAt: timestamp('account_expire_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_telegram_id_key').on(t.telegramId),
     index('users_invited_by_idx').on(t.invitedBy),
+    // The console's search (`?q=` part of an email) reads trigrams: pg_trgm, created by migration 0013.
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('users_banned_idx')
+      .on(t.id)
+      .where(sql`${t.isBan}`),
+    index('users_staff_idx')
+      .on(t.id)
+      .where(sql`${t.role} <> 'malio_postgrest_user'`),
+    index('users_created_idx').on(t.createdAt),
   ],
 );
 

@@ -145,6 +145,10 @@ export const rechargeOrders = pgTable(
     settledByUserId: integer('settled_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Paid after it had expired (still credited): an operator should look at it. */
     needsReview: boolean('needs_review').notNull().default(false),
+    /** An admin closed the review of a late payment (needs_review is then false). */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedByUserId: integer('reviewed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewNote: text('review_note'),
     invoiceId: uuid('invoice_id')
       .notNull()
       .references(() => invoices.id),
@@ -155,6 +159,11 @@ export const rechargeOrders = pgTable(
   },
   (t) => [
     index('recharge_orders_user_idx').on(t.userId, t.createdAt),
+    index('recharge_orders_created_idx').on(t.createdAt),
+    index('recharge_orders_paid_idx').on(t.paidAt),
+    index('recharge_orders_review_idx')
+      .on(t.createdAt)
+      .where(sql`${t.needsReview}`),
     index('recharge_orders_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),
@@ -191,8 +200,12 @@ export const cdKeys = pgTable(
     remark: text('remark'),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Staff voided it: refused from then on (its uses so far stay). */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidedByUserId: integer('voided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
+    index('cd_keys_created_idx').on(t.createdAt, t.id),
     check('cd_keys_money_check', sql`${t.moneyAmount} > 0`),
     check('cd_keys_uses_check', sql`${t.usesLeft} >= 0 and ${t.usesLeft} <= ${t.usesTotal}`),
   ],
@@ -251,6 +264,7 @@ export const purchases = pgTable(
   },
   (t) => [
     index('purchases_user_idx').on(t.userId, t.createdAt),
+    index('purchases_created_idx').on(t.createdAt),
     uniqueIndex('purchases_idempotency_key')
       .on(t.userId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),

@@ -1,6 +1,7 @@
 // The account at a glance (account/me) and the display name (edit-profile).
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { EditProfileBody } from '@portal/shared/contract';
+import type { TextLanguage } from '@portal/shared/contract/admin';
 import type { AppContext } from '../../context';
 import { emailCodes, users } from '../../db/schema';
 import type { AuthUser } from '../../http/auth-guard';
@@ -29,10 +30,10 @@ async function pendingEmail(ctx: AppContext, userId: number): Promise<string | n
   return row?.email ?? null;
 }
 
-export async function accountOverview(ctx: AppContext, auth: AuthUser) {
+export async function accountOverview(ctx: AppContext, auth: AuthUser, language: TextLanguage) {
   const [user, plan, pending, previous] = await Promise.all([
     loadUser(ctx.db, auth.id),
-    runningPlan(ctx, auth.id),
+    runningPlan(ctx, auth.id, language),
     pendingEmail(ctx, auth.id),
     previousSignIn(ctx, auth),
   ]);

@@ -21,6 +21,7 @@ import {
   accountUnlinkTelegram,
 } from '@portal/shared/contract';
 import { clientOf } from '../../http/client-info';
+import { readerLanguage } from '../../http/language';
 import { route } from '../../http/route';
 import { withPageCookie } from '../auth/page-cookie';
 import { telegramLinkState, unlinkTelegram } from '../telegram/account-link';
@@ -33,7 +34,7 @@ import { regenerateRecoveryCodes, securitySettings, updateSecurity } from './two
 
 export function accountRoutes(app: FastifyInstance): void {
   const ctx = app.portal;
-  route(app, accountMe, ({ user }) => accountOverview(ctx, user));
+  route(app, accountMe, ({ user, request }) => accountOverview(ctx, user, readerLanguage(request)));
   // The changes that answer this session's new token pair also set its new page cookie (page-cookie.ts).
   route(app, accountEditProfile, ({ user, body, request, reply }) =>
     withPageCookie(reply, editProfile(ctx, user, body, clientOf(request))),

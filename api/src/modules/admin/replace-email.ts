@@ -45,9 +45,12 @@ export async function replaceUserEmail(ctx: AppContext, admin: AuthUser, query: 
         old_email: oldEmail,
         new_email: newEmail,
       });
-      await audit(tx, admin, 'replace_user_email', client, {
+      await audit(tx, admin, client, {
+        action: 'replace_user_email',
+        target: { type: 'user', id: user.id },
         targetUserId: user.id,
-        detail: { old_email: oldEmail, new_email: newEmail },
+        before: { email: oldEmail },
+        after: { email: newEmail },
       });
       return row;
     });

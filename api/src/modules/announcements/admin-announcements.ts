@@ -55,8 +55,10 @@ export async function postAnnouncement(
       .insert(announcements)
       .values({ annType, markdownText: markdown, htmlText: renderAnnouncement(markdown), createdBy: admin.id })
       .returning({ id: announcements.id });
-    await audit(tx, admin, 'announcement_update', client, {
-      detail: { ann_type: annType, announcement_id: row?.id ?? null, characters: markdown.length },
+    await audit(tx, admin, client, {
+      action: 'announcement_update',
+      target: { type: 'announcement', id: row?.id ?? '' },
+      after: { ann_type: annType, markdown_text: markdown },
     });
   });
   return ok({ success: true }, markdown.trim() === '' ? 'The announcement was cleared' : 'The announcement was posted');

@@ -2,6 +2,8 @@
 // with its read state (the announcements page), and marking them read.
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AnnType } from '@portal/shared/contract';
+import type { TextLanguage } from '@portal/shared/contract/admin';
+import { textIn } from '../../lib/texts';
 import type { AppContext } from '../../context';
 import { announcementReads, announcements } from '../../db/schema';
 import { done, ok } from '../../http/envelope';
@@ -21,10 +23,12 @@ export async function latestAnnouncement(ctx: AppContext, annType: AnnType) {
   return row && row.markdownText.trim() !== '' ? row : undefined;
 }
 
-export async function currentAnnouncement(ctx: AppContext, annType: AnnType) {
+/** The current announcement in the reader's language when staff wrote one (else the default text). */
+export async function currentAnnouncement(ctx: AppContext, annType: AnnType, language: TextLanguage) {
   const row = await latestAnnouncement(ctx, annType);
   if (!row) throw notFound('There is no announcement of this type');
-  return ok({ created_at: row.updatedAt.toISOString(), content: sanitizeAnnouncementHtml(row.htmlText) });
+  const html = textIn(language, row.htmlText, row.htmlI18n);
+  return ok({ created_at: row.updatedAt.toISOString(), content: sanitizeAnnouncementHtml(html) });
 }
 
 /** True when `userId` has read the announcement of the row at hand. */
@@ -37,6 +41,7 @@ export async function announcementList(
   ctx: AppContext,
   userId: number,
   query: { ann_type?: AnnType; page?: number; size?: number },
+  language: TextLanguage,
 ) {
   const page = query.page ?? 1;
   const size = query.size ?? DEFAULT_ANNOUNCEMENT_PAGE_SIZE;
@@ -48,6 +53,7 @@ export async function announcementList(
         id: announcements.id,
         annType: announcements.annType,
         markdownText: announcements.markdownText,
+        markdownI18n: announcements.markdownI18n,
         createdAt: announcements.createdAt,
         isRead: readBy(userId),
       })
@@ -68,7 +74,7 @@ export async function announcementList(
     announcements: rows.map((row) => ({
       id: row.id,
       ann_type: row.annType,
-      markdown_text: row.markdownText,
+      markdown_text: textIn(language, row.markdownText, row.markdownI18n),
       created_at: row.createdAt.toISOString(),
       is_read: Boolean(row.isRead),
     })),

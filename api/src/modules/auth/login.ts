@@ -5,6 +5,7 @@ import type { LoginBody } from '@portal/shared/contract';
 import type { AppContext } from '../../context';
 import { loginIpLog, users } from '../../db/schema';
 import type { ClientInfo } from '../../http/client-info';
+import { accountRefusal } from '../../http/auth-guard';
 import { ApiError } from '../../http/errors';
 import { ok } from '../../http/envelope';
 import { countryOf } from '../../lib/geo';
@@ -70,7 +71,8 @@ export async function login(ctx: AppContext, body: LoginBody, client: ClientInfo
     await logFailure(ctx, user, client, 'password');
     throw wrongCredentials();
   }
-  if (user.isBan) throw new ApiError(403, 'account_banned', 'This account is suspended; contact support');
+  const refusal = accountRefusal(user);
+  if (refusal) throw refusal;
   let method: SecondFactorMethod | 'password' = 'password';
   if (user.twoFaSecret) method = await secondFactor(ctx, user, user.twoFaSecret, body.two_fa_code, client);
 

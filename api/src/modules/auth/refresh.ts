@@ -5,6 +5,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { refreshTokens, sessions, users } from '../../db/schema';
 import type { ClientInfo } from '../../http/client-info';
+import { accountRefusal } from '../../http/auth-guard';
 import { ApiError } from '../../http/errors';
 import { ok } from '../../http/envelope';
 import { RATE_LIMITS } from '../../lib/rate-limit';
@@ -42,7 +43,8 @@ export async function refresh(ctx: AppContext, refreshToken: string, client: Cli
   const [user] = await ctx.db.select().from(users).where(eq(users.id, subject.user_id)).limit(1);
   if (!user || user.passwordHashId !== subject.password_hash || row.passwordHashId !== user.passwordHashId)
     throw sessionEnded();
-  if (user.isBan) throw new ApiError(403, 'account_banned', 'This account is suspended; contact support');
+  const refusal = accountRefusal(user);
+  if (refusal) throw refusal;
   const { tokens, pageCookie } = await continueSession(ctx, user, session, client);
   return { body: ok({ ...tokens, user_id: user.id }, 'Session refreshed'), pageCookie };
 }

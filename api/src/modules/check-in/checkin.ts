@@ -25,7 +25,7 @@ async function lastCheckin(ctx: AppContext, userId: number) {
 
 /** 'open' when the customer's plan includes the check-in; else why not. */
 async function checkinAvailability(ctx: AppContext, userId: number, now: Date) {
-  const [service, plan] = await Promise.all([ensureService(ctx.db, userId), planName(ctx.db, userId, now)]);
+  const [service, plan] = await Promise.all([ensureService(ctx.db, userId), planName(ctx.db, userId, now, 'en')]);
   if (!hasPlan(plan, service)) return 'no_plan';
   return service.isCheckinEnabled ? 'open' : 'not_in_plan';
 }

@@ -3,6 +3,7 @@
 // round trip instead of six parallel ones (each a pooled connection, a parse and a plan), built from the
 // same queries the services and bills modules own, so the rules stay where they are.
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { TextLanguage } from '@portal/shared/contract/admin';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { nodeAliveIps, nodes, userServices, wallets } from '../../db/schema';
@@ -22,6 +23,7 @@ const param = {
   tomorrowStart: sql.placeholder('tomorrowStart'),
   yesterdayStart: sql.placeholder('yesterdayStart'),
   devicesSince: sql.placeholder('devicesSince'),
+  language: sql.placeholder('language'),
 };
 
 /** A one-value subquery as a selected field. */
@@ -48,7 +50,7 @@ const dashboardRead = preparedPerDatabase((db: Db) => {
       yesterday: scalar<number | string>(
         effectiveTrafficBetween(db, param.userId, param.yesterdayStart, param.todayStart),
       ).mapWith(Number),
-      planName: scalar<string | null>(planNameQuery(db, param.userId, param.now)),
+      planName: scalar<string | null>(planNameQuery(db, param.userId, param.now, param.language)),
       // [ip, node id, node name, last seen], newest first.
       sightings: sql<
         [string, number, string, string][]
@@ -67,7 +69,7 @@ export interface OnlineDevice {
 }
 
 /** The dashboard's read for `userId` at `now`; undefined when the customer has no service row yet. */
-export async function readDashboard(db: Db, userId: number, now: Date) {
+export async function readDashboard(db: Db, userId: number, now: Date, language: TextLanguage) {
   const todayStart = serviceDayStart(now);
   const [row] = await dashboardRead(db).execute({
     userId,
@@ -76,6 +78,7 @@ export async function readDashboard(db: Db, userId: number, now: Date) {
     tomorrowStart: new Date(todayStart.getTime() + DAY_MS).toISOString(),
     yesterdayStart: new Date(todayStart.getTime() - DAY_MS).toISOString(),
     devicesSince: new Date(now.getTime() - ALIVE_IP_WINDOW_MS).toISOString(),
+    language,
   });
   if (!row) return undefined;
   // One device per IP: its newest sighting (the list is newest first).

@@ -1,6 +1,7 @@
 // The dashboard: the customer, the wallet balance, the plan with its secrets and traffic
 // (today and yesterday from the hourly records), and the subscription URLs; no plan (null) for a
 // customer who never had one.
+import type { TextLanguage } from '@portal/shared/contract/admin';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../http/auth-guard';
 import { effectiveLevel, levelText } from '../services/rules';
@@ -15,13 +16,13 @@ import { readDashboard } from './dashboard-read';
 const NEW_CUSTOMER_MS = 24 * 3600 * 1000;
 
 /** `user`: the account row the bearer check read for this request. */
-export async function dashboard(ctx: AppContext, user: UserRow) {
+export async function dashboard(ctx: AppContext, user: UserRow, language: TextLanguage) {
   const now = ctx.now();
-  let read = await readDashboard(ctx.db, user.id, now);
+  let read = await readDashboard(ctx.db, user.id, now, language);
   if (!read) {
     // A customer's first look: the service row is created (every customer has one), then read.
     await ensureService(ctx.db, user.id);
-    read = await readDashboard(ctx.db, user.id, now);
+    read = await readDashboard(ctx.db, user.id, now, language);
     if (!read) throw new Error('The service row was not stored');
   }
   const { service, balance, used, devices, planName: plan } = read;

@@ -7,17 +7,20 @@
 //   - on PostgreSQL other processes write too and their notices arrive only some time after their commit,
 //     so the rows are read on every fetch (prepared statements); only the Clash render is memoized, by its
 //     input (render-cache.ts).
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Database, Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { userServices } from '../../db/schema';
+import { userServices, users } from '../../db/schema';
 import { allowedNodesQuery, type NodeRow } from '../services/nodes-repo';
 import type { ServiceRow } from '../services/service-repo';
 
+/** A link's service row, and whether its account is banned (a banned customer's link is refused). */
+export type LinkServiceRow = ServiceRow & { isBan?: boolean };
+
 /** The reads of one fetch. */
 export interface SubscriptionRead {
-  service(token: string): Promise<ServiceRow | undefined>;
+  service(token: string): Promise<LinkServiceRow | undefined>;
   /** Enabled nodes of `level` and below, in display order (services/nodes-repo.ts). */
   nodes(level: number): Promise<NodeRow[]>;
   /** The body `render` makes, kept under `key` while nothing it was made from changed (PGlite only). */
@@ -31,8 +34,9 @@ export interface SubscriptionReads {
 
 const serviceByToken = preparedPerDatabase((db: Db) =>
   db
-    .select()
+    .select({ ...getTableColumns(userServices), isBan: users.isBan })
     .from(userServices)
+    .innerJoin(users, eq(users.id, userServices.userId))
     .where(eq(userServices.linkToken, sql.placeholder('token')))
     .limit(1)
     .prepare('link_service_by_token'),
@@ -48,7 +52,7 @@ const BODY_BYTES_KEPT = 32 * 1024 * 1024;
 
 /** The database reads behind the caches (tests replace them to order a read against a change). */
 export interface SubscriptionRowReaders {
-  service(token: string): Promise<ServiceRow | undefined>;
+  service(token: string): Promise<LinkServiceRow | undefined>;
   nodes(level: number): Promise<NodeRow[]>;
 }
 
@@ -69,7 +73,7 @@ export async function createSubscriptionReads(
     return { begin: () => uncached };
   }
 
-  const services = new LRUCache<string, ServiceRow>({ max: SERVICES_KEPT });
+  const services = new LRUCache<string, LinkServiceRow>({ max: SERVICES_KEPT });
   const nodesByLevel = new Map<number, NodeRow[]>();
   const bodies = new LRUCache<string, string>({ maxSize: BODY_BYTES_KEPT, sizeCalculation: (body) => body.length + 1 });
   // Bumped by every notice: a fetch that began before it may have read rows older than the notice, and

@@ -4,7 +4,7 @@
 // limit, one the customer removed, or (SUBSCRIPTION_REQUIRE_HWID=1) an app that names none gets no nodes,
 // only entries saying why (refusal.ts).
 import type { AppContext } from '../../context';
-import { notFound } from '../../http/errors';
+import { ApiError, notFound } from '../../http/errors';
 import { readDeviceReport } from '../devices/device-rules';
 import { registerFetch } from '../devices/devices-repo';
 import { noticeLanguageOf } from '../plan-cycle/preferences';
@@ -97,6 +97,7 @@ export async function renderSubscription(
 ): Promise<RenderedSubscription> {
   const service = await read.service(token);
   if (!service) throw notFound('No subscription with this link; copy the current link from the portal');
+  if (service.isBan) throw new ApiError(403, 'account_banned', 'This account is suspended; contact support');
 
   const choice = selectFormat(query, fetcher.userAgent);
   const refusal = await refusalFor(ctx, service, fetcher);

@@ -8,7 +8,7 @@ import { nodeSpeedtests, nodeTrafficHourly, nodeTrafficReports, nodes, type Node
 import { ApiError } from '../../http/errors';
 import { newNodeKey, nodeKeyHash } from '../node-api/node-auth';
 import type { NodeRow } from '../services/nodes-repo';
-import { liveNodeFigures } from '../services/rules';
+import { liveNodeFigures, serviceDayStart } from '../services/rules';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -96,6 +96,31 @@ export async function rotateNodeKey(db: Db, id: number): Promise<{ node: NodeRow
   return { node, key };
 }
 
+export async function readNode(db: Db, id: number): Promise<NodeRow> {
+  const [node] = await db.select().from(nodes).where(eq(nodes.id, id)).limit(1);
+  if (!node) throw nodeNotFound(id);
+  return node;
+}
+
+/** A node's fields as its audit rows keep them (the settings as JSON, the REALITY private key hidden). */
+export function nodeAuditFacts(node: NodeRow): Record<string, string | number | boolean> {
+  return {
+    name: node.name,
+    type: node.protocol,
+    server: node.host,
+    port: node.port,
+    node_class: node.minLevel,
+    traffic_rate: node.trafficRate,
+    location: node.location,
+    country_code: node.countryCode,
+    speed_limit_mbps: node.speedLimitMbps,
+    is_enabled: node.isEnabled,
+    is_premium: node.isPremium,
+    sort_order: node.sortOrder,
+    settings: JSON.stringify(settingsView(node.settings)),
+  };
+}
+
 /** Removes the node with everything that refers to it (its traffic rows, audit hits, devices). */
 export async function removeNode(db: Db, id: number): Promise<NodeRow> {
   const [node] = await db.delete(nodes).where(eq(nodes.id, id)).returning();
@@ -116,7 +141,11 @@ function settingsView(settings: NodeSettings): Record<string, string | number | 
 export function toStaffNode(
   node: NodeRow,
   now: Date,
-  extras: { traffic24h?: number; speedtest?: { at: Date; result: Record<string, string> } | null } = {},
+  extras: {
+    traffic24h?: number;
+    trafficToday?: number;
+    speedtest?: { at: Date; result: Record<string, string> } | null;
+  } = {},
 ): StaffNode {
   const live = liveNodeFigures(node, now);
   return {
@@ -142,15 +171,18 @@ export function toStaffNode(
     has_key: node.keyHash !== null,
     key_created_at: node.keyCreatedAt?.toISOString() ?? null,
     traffic_24h_bytes: extras.traffic24h ?? 0,
+    traffic_today_bytes: extras.trafficToday ?? 0,
+    is_premium: node.isPremium,
+    sort_order: node.sortOrder,
+    bandwidth: node.bandwidth,
     latest_speedtest: extras.speedtest
       ? { at: extras.speedtest.at.toISOString(), result: extras.speedtest.result }
       : null,
   };
 }
 
-/** Raw bytes each node reported in the last 24 hours: rolled-up hours plus reports not rolled up yet. */
-async function traffic24h(db: Db, ids: number[], now: Date): Promise<Map<number, number>> {
-  const since = new Date(now.getTime() - DAY_MS);
+/** Raw bytes each node reported since `since` (an hour's start): rolled-up hours plus reports not rolled up yet. */
+async function trafficSince(db: Db, ids: number[], since: Date): Promise<Map<number, number>> {
   const sum = (upload: AnyColumn, download: AnyColumn) =>
     sql<number>`coalesce(sum(${upload} + ${download}), 0)`.mapWith(Number);
   const [hourly, raw] = await Promise.all([
@@ -174,8 +206,9 @@ export async function listStaffNodes(db: Db, now: Date): Promise<StaffNode[]> {
   const rows = await db.select().from(nodes).orderBy(asc(nodes.sortOrder), asc(nodes.id));
   const ids = rows.map((node) => node.id);
   if (ids.length === 0) return [];
-  const [traffic, tests] = await Promise.all([
-    traffic24h(db, ids, now),
+  const [traffic, today, tests] = await Promise.all([
+    trafficSince(db, ids, new Date(now.getTime() - DAY_MS)),
+    trafficSince(db, ids, serviceDayStart(now)),
     db
       .selectDistinctOn([nodeSpeedtests.nodeId])
       .from(nodeSpeedtests)
@@ -186,6 +219,7 @@ export async function listStaffNodes(db: Db, now: Date): Promise<StaffNode[]> {
     const test = tests.find((row) => row.nodeId === node.id);
     return toStaffNode(node, now, {
       traffic24h: traffic.get(node.id) ?? 0,
+      trafficToday: today.get(node.id) ?? 0,
       speedtest: test ? { at: test.createdAt, result: test.result } : null,
     });
   });

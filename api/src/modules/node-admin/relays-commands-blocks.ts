@@ -61,8 +61,9 @@ export async function createRelayRule(
 }
 
 export async function deleteRelayRule(ctx: AppContext, id: number) {
-  const removed = await ctx.db.delete(nodeRelayRules).where(eq(nodeRelayRules.id, id)).returning();
-  if (removed.length === 0) throw notFound(`No relay rule with the id ${id}`);
+  const [removed] = await ctx.db.delete(nodeRelayRules).where(eq(nodeRelayRules.id, id)).returning();
+  if (!removed) throw notFound(`No relay rule with the id ${id}`);
+  return relayView(removed);
 }
 
 /** ECDSA P-256 / SHA-256 over the command text with the portal's signing key (base64 of r‖s). */

@@ -84,7 +84,8 @@ export const cronQueueUserPostJob: JobDefinition = {
       const settings = notice.prefs ?? DEFAULT_SETTINGS;
       const message = noticeMessage(notice.kind, settings.language, {
         siteName: ctx.config.siteName,
-        planName: (await planName(ctx.db, notice.userId, now)) ?? null,
+        // A customer who chose no language reads both; the plan is named as the English page names it.
+        planName: (await planName(ctx.db, notice.userId, now, settings.language ?? 'en')) ?? null,
         used: formatBytes(notice.upload + notice.download),
         total: formatBytes(notice.total),
         endsAt: notice.levelExpireAt,

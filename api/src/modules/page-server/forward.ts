@@ -23,7 +23,7 @@ import { readBuildInfo, type BuildInfo } from '../remote-registry/build-info';
 import { PREVIEW_COOKIE } from '../remote-registry/preview';
 import { livePointers } from '../remote-registry/registry-repo';
 import { createPageServerSupervisor, type PageServerSupervisor } from './supervisor';
-import { languageOf } from '../../http/accept-language';
+import { languageOf } from '../../http/language';
 
 const WARM_UP_TIMEOUT_MS = 10_000;
 

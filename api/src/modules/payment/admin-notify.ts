@@ -10,7 +10,8 @@ import { readWallet } from '../wallet/wallet-repo';
 import { orderState } from './order-state';
 import { settleRechargeOrder } from './settle';
 
-export async function markOrderPaidByAdmin(ctx: AppContext, adminId: number, client: ClientInfo, tradeNo: string) {
+/** Settles the order as an admin; answers whether this call paid it (false: it was paid already). */
+export async function settleByAdmin(ctx: AppContext, adminId: number, client: ClientInfo, tradeNo: string) {
   const [order] = await ctx.db.select().from(rechargeOrders).where(eq(rechargeOrders.tradeNo, tradeNo)).limit(1);
   if (!order) throw notFound('No recharge order with this trade number');
   const outcome = await settleRechargeOrder(ctx, tradeNo, { kind: 'admin', userId: adminId, client });
@@ -20,5 +21,10 @@ export async function markOrderPaidByAdmin(ctx: AppContext, adminId: number, cli
     outcome.kind === 'settled'
       ? `Marked paid: ${settled.moneyAmount} credited to customer ${settled.userId}${outcome.late ? ' (it had expired: flagged for review)' : ''}`
       : 'This order was already paid; nothing changed';
-  return ok({ ...orderState(settled), user_id: settled.userId, wallet_balance: wallet.balance }, message);
+  return { order: settled, paidNow: outcome.kind === 'settled', walletBalance: wallet.balance, message };
+}
+
+export async function markOrderPaidByAdmin(ctx: AppContext, adminId: number, client: ClientInfo, tradeNo: string) {
+  const { order, walletBalance, message } = await settleByAdmin(ctx, adminId, client, tradeNo);
+  return ok({ ...orderState(order), user_id: order.userId, wallet_balance: walletBalance }, message);
 }

@@ -62,7 +62,7 @@ function sandboxMerchant(config: Config): { pid: string; key: string; keyKeptIn:
 
 export function createPayments(config: Config, demoMode: boolean, stripeApi?: StripeApiAddress): Payments {
   const { epay: epaySettings, sandbox, stripe: stripeSettings } = config.payment;
-  const sandboxActive = !epaySettings.url && sandbox && demoMode && config.payment.currency === 'CNY';
+  const sandboxActive = !epaySettings.url && (sandbox ?? demoMode) && config.payment.currency === 'CNY';
   let epay: EpayMerchant | null = null;
   let sandboxKeyKeptIn = '';
   if (epaySettings.url && epaySettings.pid && epaySettings.key) {

@@ -88,9 +88,13 @@ export async function settleRechargeOrder(ctx: AppContext, tradeNo: string, by: 
     });
     await settleInvoice(tx, order.invoiceId, { paidAt: now, paymentMethod: method });
     if (by.kind === 'admin') {
-      await audit(tx, { id: by.userId }, 'payment_mark_paid', by.client, {
+      await audit(tx, { id: by.userId }, by.client, {
+        action: 'payment_mark_paid',
+        target: { type: 'order', id: order.tradeNo },
         targetUserId: order.userId,
-        detail: { trade_no: order.tradeNo, money_amount: order.moneyAmount, late: order.needsReview ? 1 : 0 },
+        before: { status: order.needsReview ? 'expired' : 'pending' },
+        after: { status: 'paid' },
+        detail: { money_amount: order.moneyAmount, late: order.needsReview, balance_after: balance },
       });
     }
     return { kind: 'settled', order, balance, late: order.needsReview };

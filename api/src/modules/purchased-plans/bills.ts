@@ -1,5 +1,6 @@
 // Old-style services and their bills: the list, one bill, and turning auto-renewal on.
 import { and, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import type { TextLanguage } from '@portal/shared/contract/admin';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { serviceBills, shopItems } from '../../db/schema';
@@ -8,6 +9,7 @@ import { ensureService, type ServiceRow } from '../services/service-repo';
 import { effectiveLevel } from '../services/rules';
 import { billStatus, renewAt } from './bill-rules';
 import { ok } from '../../http/envelope';
+import { textIn } from '../../lib/texts';
 
 type BillRow = typeof serviceBills.$inferSelect;
 
@@ -52,9 +54,9 @@ export async function planBill(db: Db, userId: number, now: Date): Promise<BillR
  * The name of the plan planBill picks, as a query on the customer's bills index that other reads embed (the
  * dashboard's one statement). Arguments may be values or placeholders of a prepared statement.
  */
-export function planNameQuery(db: Db, userId: SQLWrapper | number, now: SQLWrapper) {
+export function planNameQuery(db: Db, userId: SQLWrapper | number, now: SQLWrapper, language: SQLWrapper | string) {
   return db
-    .select({ name: serviceBills.shopName })
+    .select({ name: sql<string>`coalesce(${serviceBills.shopNameI18n} ->> ${language}, ${serviceBills.shopName})` })
     .from(serviceBills)
     .where(and(eq(serviceBills.userId, userId), eq(serviceBills.shopType, 'main_package')))
     .orderBy(
@@ -66,8 +68,8 @@ export function planNameQuery(db: Db, userId: SQLWrapper | number, now: SQLWrapp
 }
 
 /** The name of the plan planBill picks, in one small query (the check-in's). */
-export async function planName(db: Db, userId: number, now: Date): Promise<string | undefined> {
-  const [row] = await planNameQuery(db, userId, sql`${now}`);
+export async function planName(db: Db, userId: number, now: Date, language: TextLanguage): Promise<string | undefined> {
+  const [row] = await planNameQuery(db, userId, sql`${now}`, language);
   return row?.name;
 }
 
@@ -79,11 +81,14 @@ export function hasPlan(name: string | undefined, service: { level: number }): b
   return name !== undefined || service.level > 0;
 }
 
-function toBill(bill: BillRow, now: Date) {
+/** A bill's plan name in the reader's language, as sold. */
+const nameOf = (bill: BillRow, language: TextLanguage) => textIn(language, bill.shopName, bill.shopNameI18n);
+
+function toBill(bill: BillRow, now: Date, language: TextLanguage) {
   return {
     service_id: bill.id,
     shop_id: bill.shopId,
-    shop_name: bill.shopName,
+    shop_name: nameOf(bill, language),
     money_amount: bill.moneyAmount,
     created_at: bill.createdAt.toISOString(),
     expire_at: bill.expireAt?.toISOString() ?? null,
@@ -93,7 +98,7 @@ function toBill(bill: BillRow, now: Date) {
   };
 }
 
-export async function oldServiceList(ctx: AppContext, userId: number) {
+export async function oldServiceList(ctx: AppContext, userId: number, language: TextLanguage) {
   const now = ctx.now();
   const [service, bills] = await Promise.all([ensureService(ctx.db, userId), billsOf(ctx.db, userId)]);
   const current = currentBill(bills, now);
@@ -101,7 +106,7 @@ export async function oldServiceList(ctx: AppContext, userId: number) {
     total_count: bills.length,
     services: bills.map((bill) => ({
       service_id: bill.id,
-      service_name: bill.shopName,
+      service_name: nameOf(bill, language),
       service_type: bill.shopType,
       status: billStatus(bill.expireAt, now),
       created_at: bill.createdAt.toISOString(),
@@ -115,14 +120,14 @@ export async function oldServiceList(ctx: AppContext, userId: number) {
 }
 
 /** The current plan in the reference's get_old_service shape; 404 when the customer has none. */
-export async function currentOldService(ctx: AppContext, userId: number) {
+export async function currentOldService(ctx: AppContext, userId: number, language: TextLanguage) {
   const now = ctx.now();
   const [service, bill] = await Promise.all([ensureService(ctx.db, userId), planBill(ctx.db, userId, now)]);
   if (!bill) throw notFound('You have no plan yet; buy one in the shop');
   const active = billStatus(bill.expireAt, now) === 'active';
   return ok({
     service_id: bill.id,
-    service_name: bill.shopName,
+    service_name: nameOf(bill, language),
     service_type: bill.shopType,
     expire_time: (bill.expireAt ?? service.levelExpireAt).toISOString(),
     traffic_used: active ? service.trafficUpload + service.trafficDownload : bill.trafficUsed,
@@ -132,30 +137,35 @@ export async function currentOldService(ctx: AppContext, userId: number) {
 }
 
 /** The running main plan in a few words (the account overview), or null when there is none. */
-export async function runningPlan(ctx: AppContext, userId: number) {
+export async function runningPlan(ctx: AppContext, userId: number, language: TextLanguage) {
   const now = ctx.now();
   const [service, bills] = await Promise.all([ensureService(ctx.db, userId), billsOf(ctx.db, userId)]);
   const bill = currentBill(bills, now);
   if (!bill) return null;
-  return { name: bill.shopName, level: effectiveLevel(service, now), expires_at: bill.expireAt?.toISOString() ?? null };
+  return {
+    name: nameOf(bill, language),
+    level: effectiveLevel(service, now),
+    expires_at: bill.expireAt?.toISOString() ?? null,
+  };
 }
 
-export async function billList(ctx: AppContext, userId: number) {
+export async function billList(ctx: AppContext, userId: number, language: TextLanguage) {
   const now = ctx.now();
   const bills = await billsOf(ctx.db, userId);
-  return ok({ total_count: bills.length, bills: bills.map((bill) => toBill(bill, now)) });
+  return ok({ total_count: bills.length, bills: bills.map((bill) => toBill(bill, now, language)) });
 }
 
-export async function billDetail(ctx: AppContext, userId: number, billId: number) {
+export async function billDetail(ctx: AppContext, userId: number, billId: number, language: TextLanguage) {
   const bill = await findBill(ctx.db, userId, billId);
   const [plan] = await ctx.db.select().from(shopItems).where(eq(shopItems.id, bill.shopId)).limit(1);
   const renewable = plan !== undefined && plan.isEnabled;
+  // A renewal renews what was bought (its price and level), not the plan as staff changed it since.
   return ok({
-    ...toBill(bill, ctx.now()),
-    content_extra: plan?.content ?? '',
+    ...toBill(bill, ctx.now(), language),
+    content_extra: plan ? textIn(language, plan.content, plan.contentI18n) : '',
     ss_bandwidth_total_size: bill.trafficTotal,
-    user_level: plan?.level ?? null,
-    renewal_money_amount: renewable ? plan.moneyAmount : null,
+    user_level: bill.terms ? bill.terms.level : (plan?.level ?? null),
+    renewal_money_amount: renewable ? (bill.terms?.moneyAmount ?? plan.moneyAmount) : null,
   });
 }
 

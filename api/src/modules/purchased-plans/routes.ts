@@ -8,16 +8,19 @@ import {
   servicesOldList,
   userGetOldService,
 } from '@portal/shared/contract';
+import { readerLanguage } from '../../http/language';
 import { route } from '../../http/route';
 import { billDetail, billList, currentOldService, enableAutoRenewal, oldServiceList } from './bills';
 
 export function purchasedPlanRoutes(app: FastifyInstance): void {
   const ctx = app.portal;
-  route(app, servicesOldList, ({ user }) => oldServiceList(ctx, user.id));
-  route(app, servicesOldBills, ({ user }) => billList(ctx, user.id));
-  route(app, servicesOldBillDetail, ({ user, params }) => billDetail(ctx, user.id, params.service_id));
+  route(app, servicesOldList, ({ user, request }) => oldServiceList(ctx, user.id, readerLanguage(request)));
+  route(app, servicesOldBills, ({ user, request }) => billList(ctx, user.id, readerLanguage(request)));
+  route(app, servicesOldBillDetail, ({ user, params, request }) =>
+    billDetail(ctx, user.id, params.service_id, readerLanguage(request)),
+  );
   route(app, servicesOldBillEnableAutoRenewal, ({ user, params }) =>
     enableAutoRenewal(ctx, user.id, params.service_id),
   );
-  route(app, userGetOldService, ({ user }) => currentOldService(ctx, user.id));
+  route(app, userGetOldService, ({ user, request }) => currentOldService(ctx, user.id, readerLanguage(request)));
 }

@@ -3,6 +3,7 @@
 // named by the X-Portal-Operator header that `npm run release` and `npm run remotes` send.
 import type { FastifyRequest } from 'fastify';
 import { authenticate, requireRole } from '../../http/auth-guard';
+import { clientOf, type ClientInfo } from '../../http/client-info';
 import { ApiError } from '../../http/errors';
 import { isReleaseKey } from '../../lib/release-key';
 import { ADMIN_ROLES } from '../user/staff';
@@ -10,6 +11,8 @@ import { ADMIN_ROLES } from '../user/staff';
 export interface Operator {
   /** As the history shows it: `alice@example.com`, or `alice (release key)`. */
   actor: string;
+  /** An administrator's account and where they called from: their changes are also in the audit log. */
+  staff?: { id: number; client: ClientInfo };
 }
 
 declare module 'fastify' {
@@ -53,7 +56,10 @@ export function operatorAuth(releaseKey: string) {
     }
     await authenticate(request);
     await adminOnly(request);
-    request.operator = { actor: request.authUser!.email };
+    request.operator = {
+      actor: request.authUser!.email,
+      staff: { id: request.authUser!.id, client: clientOf(request) },
+    };
   };
 }
 

@@ -115,6 +115,8 @@ export async function recordChange(
   db: Db,
   change: NewEvent,
   base: { eventId: number | null },
+  /** Runs in the change's transaction once it applied (the audit row of an administrator's change). */
+  onApplied?: (tx: Tx, event: EventRow) => Promise<void>,
 ): Promise<{ applied: boolean; event: EventRow }> {
   return db.transaction(async (tx) => {
     const [event] = await tx
@@ -134,7 +136,10 @@ export async function recordChange(
             .set({ version: change.toVersion, eventId: event.id, updatedAt: sql`now()` })
             .where(and(eq(remotePointers.remote, change.remote), eq(remotePointers.eventId, base.eventId)))
             .returning({ remote: remotePointers.remote });
-    if (moved.length === 1) return { applied: true, event };
+    if (moved.length === 1) {
+      await onApplied?.(tx, event);
+      return { applied: true, event };
+    }
     const [lost] = await tx
       .update(remoteEvents)
       .set({ outcome: 'conflict', belowEventId: null })

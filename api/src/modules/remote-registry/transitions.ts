@@ -4,6 +4,7 @@
 import type { RegistryTransition, RemoteName } from '@portal/shared/contract/remote-registry';
 import type { AppContext } from '../../context';
 import { ApiError, notFound } from '../../http/errors';
+import { audit } from '../admin/audit';
 import { liveShell } from './build-info';
 import { publishRefusal } from './gate-rules';
 import type { Operator } from './operator';
@@ -38,6 +39,7 @@ function conflictError(remote: RemoteName, action: 'publish' | 'rollback', liveN
 
 async function apply(
   ctx: AppContext,
+  operator: Operator,
   change: NewEvent,
   base: { version: string | null; eventId: number | null },
   expectedLive: string | null | undefined,
@@ -47,7 +49,22 @@ async function apply(
     await recordConflict(ctx.db, { ...change, fromVersion: expectedLive });
     throw conflictError(remote, change.action, base.version);
   }
-  const { applied, event } = await recordChange(ctx.db, change, base);
+  const { staff } = operator;
+  const { applied, event } = await recordChange(ctx.db, change, base, async (tx, row) => {
+    if (!staff) return;
+    await audit(tx, staff, staff.client, {
+      action: change.action === 'publish' ? 'remote_publish' : 'remote_rollback',
+      target: { type: 'remote', id: remote },
+      before: { version: change.fromVersion ?? null },
+      after: { version: change.toVersion },
+      detail: {
+        reason: change.reason,
+        forced: change.forced ?? false,
+        gate_status: change.gateStatus,
+        event_id: row.id,
+      },
+    });
+  });
   if (!applied) {
     const now = await pointerOf(ctx.db, remote);
     throw conflictError(remote, event.action, now?.version ?? null);
@@ -79,6 +96,7 @@ export async function publishVersion(
   if (refusal) throw refusal;
   return apply(
     ctx,
+    operator,
     {
       remote,
       action: 'publish',
@@ -139,6 +157,7 @@ export async function rollbackRemote(
   if (refusal) throw refusal;
   return apply(
     ctx,
+    operator,
     {
       remote,
       action: 'rollback',

@@ -5,7 +5,8 @@ import { auditHits, auditRules, nodes, shareAccounts } from '../../db/schema';
 import { effectiveLevel } from './rules';
 import { ensureService } from './service-repo';
 import { ok } from '../../http/envelope';
-import { demoText, type ReaderLanguage } from '../../demo-data/demo-texts';
+import { demoText } from '../../demo-data/demo-texts';
+import type { ReaderLanguage } from '../../http/language';
 
 const DEFAULT_AUDIT_LIMIT = 50;
 

@@ -1,6 +1,7 @@
 // Node reads shared by the node pages and the subscription link: only enabled nodes, and only
 // those the customer's level allows.
-import { demoText, type ReaderLanguage } from '../../demo-data/demo-texts';
+import { demoText } from '../../demo-data/demo-texts';
+import type { ReaderLanguage } from '../../http/language';
 import { and, asc, eq, lte, type SQLWrapper } from 'drizzle-orm';
 import type { NodeInfo } from '@portal/shared/contract';
 import type { Db } from '../../db/client';

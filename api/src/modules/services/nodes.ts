@@ -8,7 +8,8 @@ import { allowedNodes, findAllowedNode, toNodeInfo } from './nodes-repo';
 import { effectiveLevel, levelText, liveNodeFigures } from './rules';
 import { ensureService } from './service-repo';
 import { ok } from '../../http/envelope';
-import { demoText, type ReaderLanguage } from '../../demo-data/demo-texts';
+import { demoText } from '../../demo-data/demo-texts';
+import type { ReaderLanguage } from '../../http/language';
 
 async function customerLevel(ctx: AppContext, userId: number) {
   const service = await ensureService(ctx.db, userId);

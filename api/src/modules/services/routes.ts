@@ -1,6 +1,6 @@
 // The customer's services (docs/product.md §7 "Services"): nodes, connection secrets, shared accounts,
 // audit, traffic charts, and the subscription fetch log.
-import { readerLanguage } from '../../demo-data/demo-texts';
+import { readerLanguage } from '../../http/language';
 import type { FastifyInstance } from 'fastify';
 import {
   servicesAuditRecord,

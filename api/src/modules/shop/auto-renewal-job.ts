@@ -1,4 +1,5 @@
-// auto_renewal: bills with auto-renewal on are renewed from the wallet in the hour before they end (or,
+// auto_renewal: bills with auto-renewal on are renewed from the wallet, at the price and terms they were
+// bought with (purchase.ts planAsBought), in the hour before they end (or,
 // after an outage, up to three days after). One run at a time across processes (the job lease), and
 // each period at most once whatever runs (a conditional update of the bill's expiry and a unique
 // index on the bill and the expiry it renewed from). When the balance is short, nothing is charged and
@@ -8,7 +9,7 @@ import type { AppContext } from '../../context';
 import { renewalNotices, serviceBills, shopItems, users } from '../../db/schema';
 import { renewalShortMessage } from '../mail/templates';
 import type { JobDefinition } from '../node-jobs/job-runner';
-import { payForPlanInTransaction, type BillRow } from './purchase';
+import { payForPlanInTransaction, planAsBought, type BillRow } from './purchase';
 
 const RENEW_AHEAD_MS = 60 * 60 * 1000;
 const GRACE_MS = 3 * 24 * 3600 * 1000;
@@ -95,7 +96,11 @@ export const autoRenewalJob: JobDefinition = {
         counts.skipped += 1;
         continue;
       }
-      const result = await payForPlanInTransaction(ctx, { userId: bill.userId, plan, renewal: bill });
+      const result = await payForPlanInTransaction(ctx, {
+        userId: bill.userId,
+        plan: planAsBought(plan, bill),
+        renewal: bill,
+      });
       if (result.ok) counts.renewed += 1;
       else if ('alreadyRenewed' in result) counts.skipped += 1;
       else {

@@ -4,9 +4,11 @@
 // the loser's transaction rolls back whole) and answers the same purchase.
 import { and, eq } from 'drizzle-orm';
 import type { ConfirmOrderBody } from '@portal/shared/contract';
+import type { TextLanguage } from '@portal/shared/contract/admin';
 import type { AppContext } from '../../context';
 import { purchases, shopItems, users } from '../../db/schema';
 import { ok } from '../../http/envelope';
+import { textIn } from '../../lib/texts';
 import { ApiError, notFound } from '../../http/errors';
 import { compareMoney, maxMoney, subtractMoney } from '../../lib/money';
 import { isUniqueViolation } from '../auth/users-repo';
@@ -30,7 +32,7 @@ async function planForSale(ctx: AppContext, shopId: number): Promise<PlanRow> {
   return plan;
 }
 
-export async function quotePlan(ctx: AppContext, userId: number, shopId: number) {
+export async function quotePlan(ctx: AppContext, userId: number, shopId: number, language: TextLanguage) {
   const plan = await planForSale(ctx, shopId);
   const now = ctx.now();
   const [wallet, service, [account]] = await Promise.all([
@@ -44,7 +46,7 @@ export async function quotePlan(ctx: AppContext, userId: number, shopId: number)
   return ok(
     {
       shop_id: plan.id,
-      shop_name: plan.name,
+      shop_name: textIn(language, plan.name, plan.nameI18n),
       money_amount: plan.moneyAmount,
       wallet_balance: wallet.balance,
       balance_after: balanceAfter,

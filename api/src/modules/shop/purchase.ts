@@ -6,7 +6,7 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { at } from '../../db/raw-sql';
-import { purchases, serviceBills, type shopItems, userServices, users } from '../../db/schema';
+import { purchases, serviceBills, type BillTerms, type shopItems, userServices, users } from '../../db/schema';
 import { compareMoney } from '../../lib/money';
 import { earnCommission } from '../invite/commission';
 import { ensureService } from '../services/service-repo';
@@ -18,6 +18,30 @@ import { planEffect } from './purchase-rules';
 export type PlanRow = typeof shopItems.$inferSelect;
 export type BillRow = typeof serviceBills.$inferSelect;
 export type PurchaseRow = typeof purchases.$inferSelect;
+
+/** What a bill keeps of the plan it sold: its price and terms then (schema/shop.ts BillTerms). */
+export function termsOf(plan: PlanRow): BillTerms {
+  return {
+    moneyAmount: plan.moneyAmount,
+    level: plan.level,
+    levelDays: plan.levelDays,
+    accountDays: plan.accountDays,
+    resetDays: plan.resetDays,
+    trafficBytes: plan.trafficBytes,
+    speedLimitMbps: plan.speedLimitMbps,
+    onlineIpLimit: plan.onlineIpLimit,
+    isAutoResetBandwidth: plan.isAutoResetBandwidth,
+  };
+}
+
+/**
+ * The plan as this bill bought it: a renewal renews the price, terms and name the customer bought, not
+ * what staff changed since (docs/adr/0014). Bills from before terms were kept renew the plan as it is.
+ */
+export function planAsBought(plan: PlanRow, bill: BillRow): PlanRow {
+  if (!bill.terms) return plan;
+  return { ...plan, ...bill.terms, name: bill.shopName, nameI18n: bill.shopNameI18n };
+}
 
 export interface PlanPayment {
   userId: number;
@@ -200,9 +224,11 @@ async function newBill(
       userId,
       shopId: plan.id,
       shopName: plan.name,
+      shopNameI18n: plan.nameI18n,
       shopType: plan.shopType,
       moneyAmount: plan.moneyAmount,
       trafficTotal: plan.trafficBytes ?? 0,
+      terms: termsOf(plan),
       createdAt: now,
       expireAt,
       isAutoRenewal: Boolean(request.autoRenewal) && expireAt !== null,

@@ -2,14 +2,17 @@
 // against the wallet and the purchase paid from it.
 import type { FastifyInstance } from 'fastify';
 import { shopOldConfirmOrder, shopOldInfo, shopOldList, shopOldPreOrder } from '@portal/shared/contract';
+import { readerLanguage } from '../../http/language';
 import { route } from '../../http/route';
 import { buyPlan, quotePlan } from './orders';
 import { shopInfo, shopList } from './shop-items';
 
 export function shopRoutes(app: FastifyInstance): void {
   const ctx = app.portal;
-  route(app, shopOldList, () => shopList(ctx));
-  route(app, shopOldInfo, ({ params }) => shopInfo(ctx, params.shop_id));
-  route(app, shopOldPreOrder, ({ user, params }) => quotePlan(ctx, user.id, params.shop_id));
+  route(app, shopOldList, ({ request }) => shopList(ctx, readerLanguage(request)));
+  route(app, shopOldInfo, ({ params, request }) => shopInfo(ctx, params.shop_id, readerLanguage(request)));
+  route(app, shopOldPreOrder, ({ user, params, request }) =>
+    quotePlan(ctx, user.id, params.shop_id, readerLanguage(request)),
+  );
   route(app, shopOldConfirmOrder, ({ user, params, body }) => buyPlan(ctx, user.id, params.shop_id, body));
 }

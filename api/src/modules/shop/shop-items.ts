@@ -1,6 +1,8 @@
 // The old-style shop's reads: plans on sale and one plan (ordering is orders.ts).
 import { and, asc, eq } from 'drizzle-orm';
 import type { ShopItem } from '@portal/shared/contract';
+import type { TextLanguage } from '@portal/shared/contract/admin';
+import { textIn } from '../../lib/texts';
 import type { AppContext } from '../../context';
 import { shopItems } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -10,12 +12,13 @@ type ShopRow = typeof shopItems.$inferSelect;
 
 const days = (n: number | null) => (n === null ? null : `P${n}D`);
 
-export function toShopItem(row: ShopRow): ShopItem {
+/** A plan as customers read it: its name and description in `language` when staff wrote one (else the default). */
+export function toShopItem(row: ShopRow, language?: TextLanguage): ShopItem {
   return {
     id: row.id,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
-    shop_name: row.name,
+    shop_name: language ? textIn(language, row.name, row.nameI18n) : row.name,
     shop_group_id: row.shopGroupId,
     shop_type: row.shopType,
     money_amount: row.moneyAmount,
@@ -26,7 +29,7 @@ export function toShopItem(row: ShopRow): ShopItem {
     ss_bandwidth_reset_interval: days(row.resetDays),
     node_speed_limit: row.speedLimitMbps,
     node_connector: row.onlineIpLimit,
-    content_extra: row.content,
+    content_extra: language ? textIn(language, row.content, row.contentI18n) : row.content,
     is_auto_reset_bandwidth: row.isAutoResetBandwidth,
     is_enable: row.isEnabled,
     is_cannot_new_purchase: row.isCannotNewPurchase,
@@ -34,21 +37,21 @@ export function toShopItem(row: ShopRow): ShopItem {
 }
 
 /** Enabled plans in shop order (plans closed to new purchases are listed with their flag). */
-export async function shopList(ctx: AppContext) {
+export async function shopList(ctx: AppContext, language: TextLanguage) {
   const rows = await ctx.db
     .select()
     .from(shopItems)
     .where(eq(shopItems.isEnabled, true))
     .orderBy(asc(shopItems.sortOrder), asc(shopItems.id));
-  return ok({ products: rows.map(toShopItem) });
+  return ok({ products: rows.map((row) => toShopItem(row, language)) });
 }
 
-export async function shopInfo(ctx: AppContext, shopId: number) {
+export async function shopInfo(ctx: AppContext, shopId: number, language: TextLanguage) {
   const [row] = await ctx.db
     .select()
     .from(shopItems)
     .where(and(eq(shopItems.id, shopId), eq(shopItems.isEnabled, true)))
     .limit(1);
   if (!row) throw notFound('No plan with this id is on sale');
-  return ok(toShopItem(row));
+  return ok(toShopItem(row, language));
 }

@@ -1,6 +1,7 @@
 // The staff ticket queue (low_admin_api/ticket): low admins and admins only; customers get 403.
 import type { FastifyInstance } from 'fastify';
 import { staffTicketDetail, staffTicketList, staffTicketReply } from '@portal/shared/contract';
+import { clientOf } from '../../http/client-info';
 import { route } from '../../http/route';
 import { STAFF_ROLES } from '../user/staff';
 import { listStaffTickets, replyAsStaff, readStaffTicket } from './staff-tickets';
@@ -13,7 +14,7 @@ export function staffTicketRoutes(app: FastifyInstance): void {
   route(
     app,
     staffTicketReply,
-    ({ user, params, body }) => replyAsStaff(ctx, user.id, params.ticket_id, body),
+    ({ user, params, body, request }) => replyAsStaff(ctx, user, clientOf(request), params.ticket_id, body),
     staffOnly,
   );
 }

@@ -8,6 +8,10 @@ import { ApiError } from '../../http/errors';
 import { findTicket, insertMessage, messagesOf, toTicketMessage, touchTicket } from './tickets-repo';
 import { statusAfterStaffReply } from './status-rules';
 import { ok, okList, done } from '../../http/envelope';
+import { containsPattern } from '../../lib/search';
+import type { AuthUser } from '../../http/auth-guard';
+import type { ClientInfo } from '../../http/client-info';
+import { audited } from '../admin/audit';
 
 const DEFAULT_LIMIT = 50;
 
@@ -30,11 +34,6 @@ const LATEST = Date.parse('9999-12-31T23:59:59.999Z');
 
 function filterInstant(iso: string): Date {
   return new Date(Math.min(Math.max(Date.parse(iso), EARLIEST), LATEST));
-}
-
-/** `q` is matched literally: `%`, `_` and `\` are not wildcards for staff typing them. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 function filters(ctx: AppContext, query: StaffTicketQuery): SQL[] {
@@ -98,14 +97,33 @@ export async function readStaffTicket(ctx: AppContext, ticketId: string) {
   });
 }
 
-/** A staff reply, on any ticket (also closed ones, e.g. a final note); the status follows status-rules.ts. */
-export async function replyAsStaff(ctx: AppContext, staffId: number, ticketId: string, body: StaffReplyBody) {
-  const status = await ctx.db.transaction(async (tx) => {
+/**
+ * A staff reply, on any ticket (also closed ones, e.g. a final note); the status follows status-rules.ts.
+ * Audited with the reply (its length, not its text: the conversation keeps that).
+ */
+export async function replyAsStaff(
+  ctx: AppContext,
+  staff: Pick<AuthUser, 'id'>,
+  client: ClientInfo,
+  ticketId: string,
+  body: StaffReplyBody,
+) {
+  const status = await audited(ctx.db, staff, client, async (tx) => {
     const ticket = await findTicket(tx, ticketId, { forUpdate: true });
     const next = statusAfterStaffReply(ticket.status, body.status);
-    await insertMessage(tx, ticket.id, staffId, body.content);
+    const message = await insertMessage(tx, ticket.id, staff.id, body.content);
     await touchTicket(tx, ticket.id, next);
-    return next;
+    return {
+      result: next,
+      change: {
+        action: 'ticket_reply',
+        target: { type: 'ticket', id: ticket.id },
+        targetUserId: ticket.userId,
+        before: { ticket_status: ticket.status },
+        after: { ticket_status: next },
+        detail: { message_id: message.id, characters: body.content.length },
+      },
+    };
   });
   return done(`Reply sent; the ticket is ${status}`);
 }

@@ -1,5 +1,5 @@
 // Staff roles: a customer is `malio_postgrest_user`; staff are low admins or admins.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ROLES, type Role } from '@portal/shared/contract';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -15,6 +15,12 @@ export const ADMIN_ROLES: readonly Role[] = [ROLES.admin];
 
 export function isRoleName(value: string): value is RoleName {
   return Object.hasOwn(ROLE_NAMES, value);
+}
+
+/** Whether any account is an administrator (the start banner says how to make the first one). */
+export async function hasAdmin(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.role, ROLES.admin)).limit(1);
+  return row !== undefined;
 }
 
 /** Sets the role of the account with this email; false when there is none. Takes effect on its next token. */

@@ -1,4 +1,4 @@
-// Redeeming a cd-key: one use taken by a conditional update (uses left, not expired), the customer's
+// Redeeming a cd-key: one use taken by a conditional update (uses left, not expired, not void), the customer's
 // redemption recorded (once per customer and code: a unique index), the wallet credited with its ledger
 // line — one transaction, so a use is spent exactly when its credit lands. Every attempt first claims a
 // slot of the customer's and the IP's guess limits; a successful redemption gives it back, so only
@@ -16,6 +16,7 @@ import { creditWallet } from './wallet-repo';
 async function whyNotRedeemable(ctx: AppContext, code: string): Promise<ApiError> {
   const [key] = await ctx.db.select().from(cdKeys).where(eq(cdKeys.code, code)).limit(1);
   if (!key) return new ApiError(404, 'cd_key_not_found', 'This cd-key does not exist; check what you typed');
+  if (key.voidedAt) return new ApiError(409, 'cd_key_void', 'This cd-key was withdrawn and can no longer be used');
   if (key.expireAt && key.expireAt <= ctx.now()) {
     return new ApiError(409, 'cd_key_expired', 'This cd-key has expired');
   }
@@ -31,7 +32,14 @@ export async function redeemCdKey(ctx: AppContext, userId: number, ip: string, i
     const [key] = await tx
       .update(cdKeys)
       .set({ usesLeft: sql`${cdKeys.usesLeft} - 1` })
-      .where(and(eq(cdKeys.code, code), gt(cdKeys.usesLeft, 0), or(isNull(cdKeys.expireAt), gt(cdKeys.expireAt, now))))
+      .where(
+        and(
+          eq(cdKeys.code, code),
+          gt(cdKeys.usesLeft, 0),
+          isNull(cdKeys.voidedAt),
+          or(isNull(cdKeys.expireAt), gt(cdKeys.expireAt, now)),
+        ),
+      )
       .returning();
     if (!key) return null;
     const [redemption] = await tx

@@ -1,6 +1,6 @@
 // The wallet (docs/product.md §7 "Wallet and invites"): balances, the ledger, purchase records, payment
 // methods and recharge orders, cd-keys, invoices; and the staff's cd-key calls.
-import { readerLanguage } from '../../demo-data/demo-texts';
+import { readerLanguage } from '../../http/language';
 import type { FastifyInstance } from 'fastify';
 import {
   staffCdKeyCreate,
@@ -21,7 +21,7 @@ import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
 import { audit } from '../admin/audit';
 import { registerUnpaidOrderSource } from '../node-jobs/paylist-job';
-import { STAFF_ROLES } from '../user/staff';
+import { ADMIN_ROLES } from '../user/staff';
 import { redeemCdKey, redeemedCdKeys } from './cd-keys';
 import { listInvoices, readInvoice } from './invoices';
 import { listRechargeOrders, openRechargeOrder, paymentMethods, rechargeOrderSource } from './recharge-orders';
@@ -34,7 +34,7 @@ export function walletRoutes(app: FastifyInstance): void {
 
   route(app, walletIndex, ({ user }) => walletOverview(ctx, user.id));
   route(app, walletLedger, ({ user, query, request }) => ledgerPage(ctx, user.id, query, readerLanguage(request)));
-  route(app, walletPurchaseRecords, ({ user }) => purchaseRecords(ctx, user.id));
+  route(app, walletPurchaseRecords, ({ user, request }) => purchaseRecords(ctx, user.id, readerLanguage(request)));
   route(app, walletPaymentMethods, async () => paymentMethods(ctx));
   route(app, walletRechargeRecords, ({ user, query }) => listRechargeOrders(ctx, user.id, query));
   route(app, walletRecharge, ({ user, params, body }) =>
@@ -45,18 +45,29 @@ export function walletRoutes(app: FastifyInstance): void {
   route(app, walletInvoices, ({ user, query }) => listInvoices(ctx, user.id, query));
   route(app, walletInvoice, async ({ user, params }) => ok(await readInvoice(ctx.db, user.id, params.invoice_id)));
 
-  const staffOnly = { roles: STAFF_ROLES };
+  // A code is money to whoever reads it: minting and listing are for administrators.
+  const adminsOnly = { roles: ADMIN_ROLES };
   route(
     app,
     staffCdKeyCreate,
     async ({ user, body, request }) => {
-      const minted = await mintCdKeys(ctx.db, body, user.id, ctx.now());
-      await audit(ctx.db, user, 'cd_key_create', clientOf(request), {
-        detail: { count: minted.length, money_amount: minted[0]?.money_amount ?? null, uses: body.uses ?? 1 },
+      const minted = await ctx.db.transaction(async (tx) => {
+        const keys = await mintCdKeys(tx, body, { id: user.id, email: user.email }, ctx.now());
+        await audit(tx, user, clientOf(request), {
+          action: 'cd_key_create',
+          target: { type: 'cd_key', id: keys.length === 1 ? keys[0]!.id : `${keys[0]!.id}-${keys.at(-1)!.id}` },
+          detail: {
+            count: keys.length,
+            money_amount: keys[0]!.money_amount,
+            uses: body.uses ?? 1,
+            remark: body.remark ?? null,
+          },
+        });
+        return keys;
       });
       return ok({ cd_keys: minted }, `${minted.length} cd-key${minted.length === 1 ? '' : 's'} minted`);
     },
-    staffOnly,
+    adminsOnly,
   );
-  route(app, staffCdKeyList, async ({ query }) => ok(await listCdKeys(ctx.db, query)), staffOnly);
+  route(app, staffCdKeyList, async ({ query }) => ok(await listCdKeys(ctx.db, query, ctx.now())), adminsOnly);
 }

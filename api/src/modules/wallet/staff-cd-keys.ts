@@ -1,17 +1,38 @@
-// Staff mint cd-keys (the staff API and `npm run cd-key --workspace api`) and list them.
-import { count, desc } from 'drizzle-orm';
-import type { CdKeyCreateBody, StaffCdKey } from '@portal/shared/contract';
-import type { Db } from '../../db/client';
-import { cdKeys } from '../../db/schema';
+// Staff mint cd-keys (the staff API and `npm run cd-key --workspace api`), list and export them with
+// what became of each, and void the unused ones. Voiding is one conditional update: a code redeemed at
+// the same moment is either used first (and stays used) or void (and refused).
+import { and, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { CdKeyCreateBody, CdKeyState, StaffCdKey } from '@portal/shared/contract';
+import type { Db, Tx } from '../../db/client';
+import { cdKeyRedemptions, cdKeys, users } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { formatMoney, money } from '../../lib/money';
-import { isUniqueViolation } from '../auth/users-repo';
-import { displayCdKey, newCdKeyCode } from './cd-key-codes';
+import { containsPattern } from '../../lib/search';
+import { canonicalCdKey, displayCdKey, newCdKeyCode } from './cd-key-codes';
 
 type CdKeyRow = typeof cdKeys.$inferSelect;
 
-function toStaffCdKey(row: CdKeyRow): StaffCdKey {
+export interface CdKeyFilter {
+  state?: CdKeyState;
+  q?: string;
+  ids?: number[];
+}
+
+function stateOf(row: CdKeyRow, now: Date): CdKeyState {
+  if (row.voidedAt) return 'void';
+  if (row.usesLeft === 0) return 'used';
+  if (row.expireAt && row.expireAt <= now) return 'expired';
+  return 'unused';
+}
+
+function toStaffCdKey(
+  row: CdKeyRow,
+  now: Date,
+  facts: { redeemed: number; createdBy: { id: number; email: string } | null },
+): StaffCdKey {
   return {
+    id: row.id,
     cd_key: displayCdKey(row.code),
     money_amount: row.moneyAmount,
     uses_total: row.usesTotal,
@@ -19,14 +40,18 @@ function toStaffCdKey(row: CdKeyRow): StaffCdKey {
     expire_at: row.expireAt?.toISOString() ?? null,
     remark: row.remark,
     created_at: row.createdAt.toISOString(),
+    state: stateOf(row, now),
+    redeemed_count: facts.redeemed,
+    voided_at: row.voidedAt?.toISOString() ?? null,
+    created_by: facts.createdBy,
   };
 }
 
 /** Mints `count` codes (1 by default), each good for `uses` redemptions by different customers. */
 export async function mintCdKeys(
-  db: Db,
+  db: Db | Tx,
   body: CdKeyCreateBody,
-  createdByUserId: number | null,
+  createdBy: { id: number; email: string } | null,
   now: Date,
 ): Promise<StaffCdKey[]> {
   const expireAt = body.expire_at ? new Date(body.expire_at) : null;
@@ -41,29 +66,92 @@ export async function mintCdKeys(
     usesLeft: uses,
     expireAt,
     remark: body.remark || null,
-    createdByUserId,
+    createdByUserId: createdBy?.id ?? null,
+    createdAt: now,
   }));
-  // 31^16 codes: a collision is all but impossible, and then the whole batch is simply minted again.
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      const inserted = await db.insert(cdKeys).values(rows).returning();
-      return inserted.map(toStaffCdKey);
-    } catch (error) {
-      if (!isUniqueViolation(error) || attempt >= 2) throw error;
-      for (const row of rows) row.code = newCdKeyCode();
-    }
+  // 31^16 codes: a collision is all but impossible; a code already taken is simply drawn again.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const codes = rows.map((row) => row.code);
+    const taken = await db.select({ code: cdKeys.code }).from(cdKeys).where(inArray(cdKeys.code, codes));
+    if (taken.length === 0 && new Set(codes).size === codes.length) break;
+    for (const row of rows) row.code = newCdKeyCode();
   }
+  const inserted = await db.insert(cdKeys).values(rows).returning();
+  return inserted.map((row) => toStaffCdKey(row, now, { redeemed: 0, createdBy }));
 }
 
-export async function listCdKeys(db: Db, page: { limit?: number; offset?: number }) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(cdKeys)
-      .orderBy(desc(cdKeys.createdAt), desc(cdKeys.id))
-      .limit(page.limit ?? 50)
-      .offset(page.offset ?? 0),
-    db.select({ n: count() }).from(cdKeys),
+function conditions(filter: CdKeyFilter, now: Date): SQL | undefined {
+  const where: (SQL | undefined)[] = [];
+  if (filter.ids) where.push(inArray(cdKeys.id, filter.ids));
+  if (filter.state === 'void') where.push(isNotNull(cdKeys.voidedAt));
+  if (filter.state === 'used') where.push(and(isNull(cdKeys.voidedAt), eq(cdKeys.usesLeft, 0)));
+  if (filter.state === 'expired') {
+    where.push(and(isNull(cdKeys.voidedAt), gt(cdKeys.usesLeft, 0), lte(cdKeys.expireAt, now)));
+  }
+  if (filter.state === 'unused') {
+    where.push(
+      and(isNull(cdKeys.voidedAt), gt(cdKeys.usesLeft, 0), or(isNull(cdKeys.expireAt), gt(cdKeys.expireAt, now))),
+    );
+  }
+  if (filter.q) {
+    const code = canonicalCdKey(filter.q);
+    where.push(
+      or(
+        code ? ilike(cdKeys.code, containsPattern(code)) : undefined,
+        ilike(sql`coalesce(${cdKeys.remark}, '')`, containsPattern(filter.q)),
+      ),
+    );
+  }
+  return and(...where);
+}
+
+const creator = alias(users, 'creator');
+
+/** The keys the filter matches, newest first, with their redemptions and who minted them. */
+export async function findCdKeys(
+  db: Db | Tx,
+  filter: CdKeyFilter,
+  page: { limit: number; offset: number },
+  now: Date,
+): Promise<StaffCdKey[]> {
+  const rows = await db
+    .select({
+      key: cdKeys,
+      creatorId: creator.id,
+      creatorEmail: creator.email,
+      redeemed:
+        sql<number>`(select count(*) from ${cdKeyRedemptions} where ${cdKeyRedemptions.cdKeyId} = ${cdKeys.id})`.mapWith(
+          Number,
+        ),
+    })
+    .from(cdKeys)
+    .leftJoin(creator, eq(creator.id, cdKeys.createdByUserId))
+    .where(conditions(filter, now))
+    .orderBy(desc(cdKeys.createdAt), desc(cdKeys.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((row) =>
+    toStaffCdKey(row.key, now, {
+      redeemed: row.redeemed,
+      createdBy:
+        row.creatorId !== null && row.creatorEmail !== null ? { id: row.creatorId, email: row.creatorEmail } : null,
+    }),
+  );
+}
+
+export async function listCdKeys(db: Db, query: CdKeyFilter & { limit?: number; offset?: number }, now: Date) {
+  const [records, [total]] = await Promise.all([
+    findCdKeys(db, query, { limit: query.limit ?? 50, offset: query.offset ?? 0 }, now),
+    db.select({ n: count() }).from(cdKeys).where(conditions(query, now)),
   ]);
-  return { total_count: total?.n ?? 0, records: rows.map(toStaffCdKey) };
+  return { total_count: total?.n ?? 0, records };
+}
+
+/** Voids the keys among `ids` that are not void yet and have uses left; answers those it voided. */
+export async function voidCdKeys(tx: Tx, ids: number[], staffId: number, now: Date): Promise<CdKeyRow[]> {
+  return tx
+    .update(cdKeys)
+    .set({ voidedAt: now, voidedByUserId: staffId })
+    .where(and(inArray(cdKeys.id, ids), isNull(cdKeys.voidedAt), gt(cdKeys.usesLeft, 0)))
+    .returning();
 }

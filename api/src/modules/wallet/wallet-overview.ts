@@ -1,7 +1,11 @@
 // What the wallet pages read: the balances, the ledger (newest first) and the plans paid from the wallet.
-import { demoText, type ReaderLanguage } from '../../demo-data/demo-texts';
+import { demoText } from '../../demo-data/demo-texts';
+import type { ReaderLanguage } from '../../http/language';
 import { count, desc, eq } from 'drizzle-orm';
+import type { LedgerLine } from '@portal/shared/contract';
+import type { TextLanguage } from '@portal/shared/contract/admin';
 import type { AppContext } from '../../context';
+import { textIn } from '../../lib/texts';
 import { purchases, serviceBills, walletLedger } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { renewAt } from '../purchased-plans/bill-rules';
@@ -16,6 +20,21 @@ export async function walletOverview(ctx: AppContext, userId: number) {
     invite_balance: wallet.inviteBalance,
     currency: ctx.config.payment.currency,
   });
+}
+
+/** A ledger row as the wallet's answers carry it, its demo text in the reader's language. */
+export function toLedgerLine(line: typeof walletLedger.$inferSelect, language: ReaderLanguage): LedgerLine {
+  return {
+    id: line.id,
+    created_at: line.createdAt.toISOString(),
+    kind: line.kind,
+    amount: line.amount,
+    balance_after: line.balanceAfter,
+    description: demoText(line.description, language),
+    reference: line.reference,
+    invoice_id: line.invoiceId,
+    plan_name: planNameOfLedgerLine(line.kind, line.description),
+  };
 }
 
 export async function ledgerPage(
@@ -37,24 +56,14 @@ export async function ledgerPage(
   ]);
   return ok({
     total_count: total?.n ?? 0,
-    records: rows.map((line) => ({
-      id: line.id,
-      created_at: line.createdAt.toISOString(),
-      kind: line.kind,
-      amount: line.amount,
-      balance_after: line.balanceAfter,
-      description: demoText(line.description, language),
-      reference: line.reference,
-      invoice_id: line.invoiceId,
-      plan_name: planNameOfLedgerLine(line.kind, line.description),
-    })),
+    records: rows.map((line) => toLedgerLine(line, language)),
   });
 }
 
 /** The newest purchases and renewals (the page shows a customer's history; 200 covers years of it). */
 const PURCHASE_RECORDS = 200;
 
-export async function purchaseRecords(ctx: AppContext, userId: number) {
+export async function purchaseRecords(ctx: AppContext, userId: number, language: TextLanguage) {
   const rows = await ctx.db
     .select({ purchase: purchases, bill: serviceBills })
     .from(purchases)
@@ -68,7 +77,7 @@ export async function purchaseRecords(ctx: AppContext, userId: number) {
       id: purchase.id,
       created_at: purchase.createdAt.toISOString(),
       shop_id: purchase.shopId,
-      shop_name: bill.shopName,
+      shop_name: textIn(language, bill.shopName, bill.shopNameI18n),
       money_amount: purchase.moneyAmount,
       renew_at: renewAt(bill, now)?.toISOString() ?? null,
       service_id: bill.id,

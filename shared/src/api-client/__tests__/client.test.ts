@@ -5,6 +5,7 @@ import { setAuthBridge } from '../auth-bridge';
 import { ApiError, isApiError } from '../errors';
 import { configureApi } from '../settings';
 import { http } from '../transport/http';
+import { i18n } from '../../i18n/i18n';
 
 let server: FakeServer;
 
@@ -208,7 +209,30 @@ describe('types (checked by tsc)', () => {
   });
 });
 
+describe('language', () => {
+  it("sends the page's language as Accept-Language, so the API words plan names in it", async () => {
+    server.setHandler(() => ({ status: 200, body: health }));
+    await i18n.changeLanguage('zh-CN');
+    await api.getHealth();
+    await i18n.changeLanguage('en');
+    await api.getHealth();
+    expect(server.requests.map((request) => request.headers['accept-language'])).toEqual(['zh-CN', 'en']);
+  });
+});
+
 describe('operation ids', () => {
+  it("calls the console's operations, which live in a subpath of their own, like the contract's", async () => {
+    server.setHandler(() => ({ status: 200, body: { is_success: true, message: '', result: { ended: 2 } } }));
+    await expect(api.adminUserEndSessions({ params: { user_id: 7 } })).resolves.toEqual({
+      is_success: true,
+      message: '',
+      result: { ended: 2 },
+    });
+    expect(server.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'POST /api/v2/admin_api/users/7/end-sessions',
+    ]);
+  });
+
   it('rejects an id the contract does not have, without a request', async () => {
     const unknown = (api as unknown as Record<string, () => Promise<unknown>>).notAnOperation;
     await expect(unknown!()).rejects.toThrow(

@@ -65,7 +65,8 @@ function buildConfig(op: OperationDef, args: OperationArgs): AxiosRequestConfig 
   const params = buildQuery(op, args.query);
   if (op.bodyRequired && isMissing(args.body)) throw missingParameterError('body', op.id);
   const isText = op.bodyType === 'text';
-  // The reader's language, not the browser's: the API words what it can in it (the demo's catalogue).
+  // The page's language, not the browser's: the API words what it can in it (plan names, announcements,
+  // the demo's texts).
   const headers: Record<string, string> = { 'Accept-Language': i18n.language || DEFAULT_LANGUAGE };
   if (isText && args.body !== undefined) headers['Content-Type'] = 'text/plain; charset=utf-8';
   if (op.responseType === 'text') headers.Accept = 'text/plain, */*';
@@ -147,11 +148,25 @@ export async function callOperation(op: OperationDef, args: OperationArgs = {}):
   return parsed.data;
 }
 
+/**
+ * The operations of the contract's subpaths customers never load (the console's, the remote registry's),
+ * fetched with the first call of one of them. Imported as an ordinary async chunk, not by their package
+ * names: a shared subpath would add its entry to every app's share scope, which every page downloads.
+ */
+async function consoleOperation(id: string): Promise<OperationDef | undefined> {
+  const [{ adminOperations }, { remoteRegistryOperations }] = await Promise.all([
+    import(/* webpackChunkName: "console-contract" */ '../../contract/admin'),
+    import(/* webpackChunkName: "console-contract" */ '../../contract/remote-registry'),
+  ]);
+  const found: Record<string, OperationDef> = { ...adminOperations, ...remoteRegistryOperations };
+  return Object.hasOwn(found, id) ? found[id] : undefined;
+}
+
 /** `api[id](args)`: the contract's operation `id`. An id the contract lacks is a programming error. */
-export function callOperationById(id: string, args?: OperationArgs): Promise<unknown> {
+export async function callOperationById(id: string, args?: OperationArgs): Promise<unknown> {
   const op: OperationDef | undefined = Object.hasOwn(operations, id)
     ? (operations as Record<string, OperationDef>)[id]
-    : undefined;
-  if (!op) return Promise.reject(new TypeError(`api.${id}: the contract has no operation "${id}"`));
+    : await consoleOperation(id);
+  if (!op) throw new TypeError(`api.${id}: the contract has no operation "${id}"`);
   return callOperation(op, args);
 }

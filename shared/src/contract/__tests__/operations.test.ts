@@ -10,9 +10,14 @@ import {
   type Operations,
 } from '../index';
 import { remoteRegistryOperations } from '../remote-registry';
+import { adminOperationAreas, adminOperations } from '../admin';
 
-/** The portal's operations and the remote registry's subpath (remote-registry.ts). */
-const everyOperation = [...operationList, ...Object.values(remoteRegistryOperations)];
+/** The portal's operations and those of its subpaths: the remote registry's and the console's (admin.ts). */
+const everyOperation = [
+  ...operationList,
+  ...Object.values(remoteRegistryOperations),
+  ...Object.values(adminOperations),
+];
 
 const TAGS = [
   'auth',
@@ -28,6 +33,7 @@ const TAGS = [
   'functions',
   'misc',
   'remote-registry',
+  'admin',
 ];
 
 describe('operations', () => {
@@ -39,6 +45,9 @@ describe('operations', () => {
   it('gathers every area whole: no id is declared in two areas', () => {
     const declared = operationAreas.reduce((sum, area) => sum + Object.keys(area).length, 0);
     expect(Object.keys(operations)).toHaveLength(declared);
+    const declaredAdmin = adminOperationAreas.reduce((sum, area) => sum + Object.keys(area).length, 0);
+    expect(Object.keys(adminOperations)).toHaveLength(declaredAdmin);
+    for (const [key, op] of Object.entries(adminOperations)) expect(op.id).toBe(key);
   });
 
   it('has unique ids and unique method + path pairs', () => {
@@ -66,10 +75,13 @@ describe('operations', () => {
     }
   });
 
-  it('sends a body only with POST and PUT, and marks bodyRequired only where there is a body', () => {
+  it('sends a body only with POST, PUT and PATCH, and marks bodyRequired only where there is a body', () => {
     for (const op of everyOperation) {
       if ('body' in op)
-        expect({ id: op.id, method: op.method }).toEqual({ id: op.id, method: expect.stringMatching(/^(POST|PUT)$/) });
+        expect({ id: op.id, method: op.method }).toEqual({
+          id: op.id,
+          method: expect.stringMatching(/^(POST|PUT|PATCH)$/),
+        });
       if ('bodyRequired' in op) expect('body' in op).toBe(true);
     }
   });

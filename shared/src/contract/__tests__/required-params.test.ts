@@ -4,9 +4,14 @@ import { safeParse } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { operationList, operations, type OperationId } from '../index';
 import { remoteRegistryOperations } from '../remote-registry';
+import { adminOperations } from '../admin';
 
-/** The portal's operations and the remote registry's subpath (remote-registry.ts). */
-const everyOperation = [...operationList, ...Object.values(remoteRegistryOperations)];
+/** The portal's operations and those of its subpaths (remote-registry.ts, admin.ts). */
+const everyOperation = [
+  ...operationList,
+  ...Object.values(remoteRegistryOperations),
+  ...Object.values(adminOperations),
+];
 
 /** Required query keys per operation; path parameters are always required. */
 const REQUIRED_QUERY: Partial<Record<OperationId | keyof typeof remoteRegistryOperations, string[]>> = {

@@ -5,7 +5,13 @@ import { currentRender, type ApiSend } from './render-scope';
 
 sendRequestsInProcess((request) => {
   const render = currentRender();
-  return render ? render.send(request) : Promise.reject(new Error('An API call was made outside a page render'));
+  if (!render) return Promise.reject(new Error('An API call was made outside a page render'));
+  // The page's language, not the process's i18n (between passes it may be another render's): the API words
+  // plan names, announcements and the demo's texts in it.
+  const headers = Object.fromEntries(
+    Object.entries(request.headers).filter(([name]) => name.toLowerCase() !== 'accept-language'),
+  );
+  return render.send({ ...request, headers: { ...headers, 'accept-language': render.state.language } });
 });
 
 /** Each answer's body is capped: a page's data is small, and the page server's memory is not the API's. */

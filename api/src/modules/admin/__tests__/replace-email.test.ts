@@ -79,8 +79,11 @@ it('replaces the email, ends the customer’s sessions, tells both addresses and
     expect.objectContaining({
       actorUserId: admin.id,
       action: 'replace_user_email',
+      targetType: 'user',
+      targetId: String(kim.id),
       targetUserId: kim.id,
-      detail: { old_email: 'kim@example.com', new_email: 'kim@example.net' },
+      before: { email: 'kim@example.com' },
+      after: { email: 'kim@example.net' },
     }),
   ]);
 });

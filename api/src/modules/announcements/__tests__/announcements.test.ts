@@ -100,7 +100,8 @@ describe('the admin API', () => {
       expect.objectContaining({
         actorUserId: admin.id,
         action: 'announcement_update',
-        detail: expect.objectContaining({ ann_type: 'index_ann' }),
+        targetType: 'announcement',
+        after: expect.objectContaining({ ann_type: 'index_ann' }),
       }),
     ]);
   });

@@ -66,7 +66,14 @@ describe('admin_notify (bearer)', () => {
     expect(row).toMatchObject({ settledBy: 'admin', settledByUserId: admin.id });
     const audit = await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, 'payment_mark_paid'));
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actorUserId: admin.id, targetUserId: alice.id, detail: { trade_no: tradeNo } });
+    expect(audit[0]).toMatchObject({
+      actorUserId: admin.id,
+      targetType: 'order',
+      targetId: tradeNo,
+      targetUserId: alice.id,
+      before: { status: 'pending' },
+      after: { status: 'paid' },
+    });
   });
 
   it('refuses customers, low admins and no token; an unknown order is a 404', async () => {

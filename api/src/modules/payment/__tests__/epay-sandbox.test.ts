@@ -145,6 +145,10 @@ describe('no sandbox', () => {
       expect(payments.methods.every((method) => !method.isSandbox)).toBe(true);
     }
     expect(setup({}, false).describe()).toMatch(/^none configured/);
+    // PAYMENT_SANDBOX=1 turns it on outside demo mode: a fresh install can try a sale end to end.
+    const outside = setup({ PAYMENT_SANDBOX: '1' }, false);
+    expect(outside.sandboxActive).toBe(true);
+    expect(outside.methods.every((method) => method.isSandbox)).toBe(true);
     expect(isDemoMode({ demoOnPostgres: false }, 'postgres')).toBe(false);
     expect(isDemoMode({ demoOnPostgres: true }, 'postgres')).toBe(true);
     expect(isDemoMode({ demoOnPostgres: false }, 'pglite')).toBe(true);

@@ -1,4 +1,4 @@
-// Cd-keys: staff mint and list them; a customer redeems each use once (clear refusals: unknown, used,
+// Cd-keys: admins mint and list them (low admins may not: a code is money); a customer redeems each use once (clear refusals: unknown, used,
 // expired, already yours, too many wrong guesses); the credit is ledgered and is not cash.
 import { eq } from 'drizzle-orm';
 import { ROLES } from '@portal/shared/contract';
@@ -11,12 +11,14 @@ let t: TestApp;
 let alice: WalletAccount;
 let bob: WalletAccount;
 let staff: WalletAccount;
+let lowAdmin: WalletAccount;
 
 beforeAll(async () => {
   t = await createTestApp();
   alice = await quickAccount(t, 'alice@example.com');
   bob = await quickAccount(t, 'bob@example.com');
-  staff = await quickAccount(t, 'support@example.com', { role: ROLES.lowAdmin });
+  staff = await quickAccount(t, 'admin@example.com', { role: ROLES.admin });
+  lowAdmin = await quickAccount(t, 'support@example.com', { role: ROLES.lowAdmin });
 });
 afterEach(async () => expect(await walletsOffLedger(t.database.db)).toEqual([]));
 afterAll(() => t.close());
@@ -60,18 +62,25 @@ describe('staff', () => {
     expect(list.json().result).toMatchObject({ total_count: 3 });
     expect(list.json().result.records).toHaveLength(2);
     const audit = await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, 'cd_key_create'));
-    expect(audit[0]).toMatchObject({ actorUserId: staff.id, detail: { count: 3, money_amount: '10.00', uses: 2 } });
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      actorUserId: staff.id,
+      targetType: 'cd_key',
+      detail: { count: 3, money_amount: '10.00', uses: 2, remark: 'Spring' },
+    });
   });
 
-  it('refuses customers and bad input', async () => {
-    const asCustomer = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/low_admin_api/cd_key/',
-      headers: alice.headers,
-      payload: { money_amount: '10' },
-    });
-    expect(asCustomer.statusCode).toBe(403);
-    expect((await t.app.inject({ url: '/api/v2/low_admin_api/cd_key/', headers: alice.headers })).statusCode).toBe(403);
+  it('refuses customers, low admins and bad input', async () => {
+    for (const who of [alice, lowAdmin]) {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/v2/low_admin_api/cd_key/',
+        headers: who.headers,
+        payload: { money_amount: '10' },
+      });
+      expect(refused.statusCode).toBe(403);
+      expect((await t.app.inject({ url: '/api/v2/low_admin_api/cd_key/', headers: who.headers })).statusCode).toBe(403);
+    }
     for (const body of [
       { money_amount: '-1' },
       { money_amount: '0' },

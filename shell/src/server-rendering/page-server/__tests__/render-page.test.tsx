@@ -129,6 +129,18 @@ describe('the server renderer', () => {
     expect(calls.map((call) => call.url).sort()).toEqual(['/api/v2/user/', '/v1/version']);
   });
 
+  test("API calls carry the page's language, whatever another render left the process's i18n at", async () => {
+    const [chinese, english] = await Promise.all([request({ language: 'zh-CN' }), request({ language: 'en' })]);
+    await Promise.all([renderPage(chinese), renderPage(english)]);
+    for (const [given, language] of [
+      [chinese, 'zh-CN'],
+      [english, 'en'],
+    ] as const) {
+      const calls = (given.send as jest.Mock).mock.calls.map(([call]: [InProcessRequest]) => call);
+      expect(calls.map((call) => call.headers['accept-language'])).toEqual(calls.map(() => language));
+    }
+  });
+
   test('two customers rendered at the same time each get their own data and session', async () => {
     const [first, second] = await Promise.all([
       request({ userId: 1 }).then((given) => renderPage(given)),
