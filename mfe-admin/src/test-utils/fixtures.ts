@@ -1,7 +1,7 @@
 // Contract-shaped answers of the console's API for the page tests (checked against the contract's
 // response schemas by src/__tests__/fixtures.test.ts), so the pages are tested against what the API may
-// really send.
-import { ApiError } from '@portal/shared';
+// really send. Plain data (no UI import), so scripts outside Jest can answer with them too
+// (e2e/scripts/console-screenshots.ts).
 import { nextUuid as uuid } from '@portal/shared/test/ids';
 import type { StaffCdKey, StaffNode } from '@portal/shared/contract';
 import type {
@@ -28,12 +28,6 @@ export function ok<T>(result: T, message = 'ok') {
 export function page<T>(records: T[], total = records.length, at = 1, size = 20) {
   return ok({ total_count: total, page: at, size, records });
 }
-
-export function httpError(status: number, message = 'Request failed', code?: string): ApiError {
-  return new ApiError({ kind: 'http', status, message, serverMessage: true, ...(code ? { code } : {}) });
-}
-
-export { deferred } from '@portal/shared/test/async';
 
 export const ADMIN = { id: 1, email: 'admin@example.com' };
 

@@ -28,6 +28,8 @@ export const commonEn = {
     markdownTabs: 'Write or preview',
     markdownHint: 'Markdown: **bold**, *italic*, [a link](https://…), lists with "- ".',
     copy: 'Copy',
+    more: 'More',
+    moreFor: 'More for {{name}}',
     copyWhat: 'Copy: {{what}}',
     adminOnlyTitle: 'For administrators',
     adminOnlyBody: 'This page is for administrators. Ask one if you need something done here.',

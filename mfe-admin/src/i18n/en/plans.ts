@@ -19,6 +19,7 @@ export const plansEn = {
     state: 'State',
     running: 'Running now',
     actions: 'Actions',
+    order: 'Shop order',
   },
   terms: 'Level {{level}} for {{duration}}',
   packTerms: 'Adds traffic to the running plan',

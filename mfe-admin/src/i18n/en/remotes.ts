@@ -2,7 +2,7 @@
 export const remotesEn = {
   title: 'Releases',
   intro:
-    'Each section of the portal is released on its own. The version customers get, the candidates with their gate report, previews, publishing and rolling back — as `npm run remotes` does.',
+    'Each section of the portal is released on its own. The version customers get, the candidates with their gate report, previews, publishing and rolling back — what the “npm run remotes” command does.',
   loading: 'Loading the sections…',
   loadFailed: 'The sections could not be loaded.',
   names: {

@@ -30,6 +30,8 @@ export const commonZhCN: CommonStrings = {
     markdownTabs: '编辑或预览',
     markdownHint: 'Markdown：**粗体**、*斜体*、[链接](https://…)，以“- ”开头的行为列表。',
     copy: '复制',
+    more: '更多',
+    moreFor: '{{name}} 的更多操作',
     copyWhat: '复制：{{what}}',
     adminOnlyTitle: '仅限管理员',
     adminOnlyBody: '此页面仅供管理员使用。如需在此处理事务，请联系管理员。',

@@ -20,6 +20,7 @@ export const plansZhCN: PlansStrings = {
     state: '状态',
     running: '生效中',
     actions: '操作',
+    order: '商店顺序',
   },
   terms: '等级 {{level}}，{{duration}}',
   packTerms: '为当前套餐增加流量',

@@ -4,7 +4,7 @@ import type { RemotesStrings } from '../en';
 export const remotesZhCN: RemotesStrings = {
   title: '版本发布',
   intro:
-    '门户的每个模块单独发布。在这里查看客户当前使用的版本、附带检查报告的候选版本，并进行预览、发布和回滚——与 `npm run remotes` 的操作相同。',
+    '门户的每个模块单独发布。在这里查看客户当前使用的版本、附带检查报告的候选版本，并进行预览、发布和回滚——与 “npm run remotes” 命令的操作相同。',
   loading: '正在加载模块…',
   loadFailed: '无法加载模块。',
   names: {

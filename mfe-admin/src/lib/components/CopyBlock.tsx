@@ -40,7 +40,7 @@ export function CopyBlock({ title, text }: { title: string; text: string }) {
         <span>{title}</span>
         <CopyButton value={text} label={t('common.copyWhat', { what: title })} />
       </Head>
-      <Code tabIndex={0} aria-label={title}>
+      <Code tabIndex={0} role="region" aria-label={title}>
         {text}
       </Code>
     </Block>

@@ -5,13 +5,17 @@ import { Button, TextField, useT } from '@portal/shared';
 
 const Row = styled.form`
   display: flex;
-  align-items: flex-end;
+  align-items: flex-start;
   gap: 8px;
   flex: 1 1 280px;
   min-width: 0;
   > :first-child {
     flex: 1;
     min-width: 0;
+  }
+  > button {
+    /* Level with the input, under the field's label (one line of small text and the field's gap). */
+    margin-top: calc(${({ theme }) => theme.font.size.sm} * ${({ theme }) => theme.font.lineHeight} + 6px);
   }
 `;
 

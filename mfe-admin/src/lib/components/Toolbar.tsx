@@ -32,6 +32,11 @@ export const Actions = styled.div`
   gap: 8px;
 `;
 
+/** A short value that must not break across lines ("100 GB", a price). */
+export const Nowrap = styled.span`
+  white-space: nowrap;
+`;
+
 /** A code, key or version: monospace, wrapping anywhere. */
 export const Mono = styled.code`
   font-family: ${({ theme }) => theme.font.mono};

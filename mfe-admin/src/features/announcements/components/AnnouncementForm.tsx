@@ -11,6 +11,7 @@ import { annType } from '@portal/shared/contract';
 import { announcementCreateBody, type AdminAnnouncementRow } from '@portal/shared/contract/admin';
 import { TitledCard } from '@portal/shared/ui-kit';
 import { MarkdownPreview } from '../../../lib/components/MarkdownTabs';
+import { FilterSlot } from '../../../lib/components/Toolbar';
 import { TabList, TabPanel, TabTrigger } from '../../../lib/components/TabParts';
 import { describeConsoleError } from '../../../lib/console-errors';
 import { useFormFieldError } from '../../../lib/field-errors';
@@ -91,12 +92,14 @@ export function AnnouncementForm({ announcement, change, onDone, onCancel }: Ann
             {describeConsoleError(change.error)}
           </Alert>
         ) : null}
-        <Select
-          label={t('announcements.type')}
-          hint={t('announcements.typeHint')}
-          options={annType.options.map((type) => ({ value: type, label: t(`announcements.types.${type}`) }))}
-          {...form.register('ann_type')}
-        />
+        <FilterSlot style={{ flexBasis: 'auto', maxWidth: 360 }}>
+          <Select
+            label={t('announcements.type')}
+            hint={t('announcements.typeHint')}
+            options={annType.options.map((type) => ({ value: type, label: t(`announcements.types.${type}`) }))}
+            {...form.register('ann_type')}
+          />
+        </FilterSlot>
         <Tabs.Root value={text} onValueChange={(value) => setText(value as TextField)}>
           <TabList aria-label={t('announcements.texts')}>
             {TEXTS.map((field) => (

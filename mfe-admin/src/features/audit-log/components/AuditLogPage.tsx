@@ -1,5 +1,6 @@
 // /admin/audit — every change staff made: who (by their email), when, what, to which customer or object,
 // before and after; filtered by actor, action and target. Administrators only.
+import styled from 'styled-components';
 import { AppLink, EmptyState, PageColumn, PageHeader, QueryView, Select, Text, TextField, useT } from '@portal/shared';
 import { DataTable } from '@portal/shared/ui-kit';
 import { AUDIT_ACTIONS, auditTargetType, type AuditEntry } from '@portal/shared/contract/admin';
@@ -12,6 +13,13 @@ import { useListParams } from '../../../lib/list-params';
 import { useAuditLog } from '../api/use-audit-log';
 import { readAuditQuery } from '../audit-params';
 import { AuditChanges } from './AuditChanges';
+
+const Who = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  overflow-wrap: anywhere;
+`;
 
 /** Where the console shows an audit row's object, when it has a page for it. */
 function targetLink(entry: AuditEntry): string | null {
@@ -99,13 +107,12 @@ function AuditLog() {
                 {
                   header: t('audit.columns.who'),
                   cell: (entry) => (
-                    <>
-                      {entry.actor.email}
+                    <Who>
+                      <span>{entry.actor.email}</span>
                       <Text as="span" tone="muted" size="sm">
-                        {' '}
-                        · {entry.ip}
+                        {entry.ip}
                       </Text>
-                    </>
+                    </Who>
                   ),
                 },
                 { header: t('audit.columns.what'), cell: (entry) => t(`audit.actions.${entry.action}`) },

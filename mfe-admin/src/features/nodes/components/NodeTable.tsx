@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { Button, Text, useT } from '@portal/shared';
 import { Badge, DataTable } from '@portal/shared/ui-kit';
 import type { StaffNode } from '@portal/shared/contract';
-import { OnOffBadge } from '../../../lib/components/Badges';
-import { Actions, Mono } from '../../../lib/components/Toolbar';
+import { MoreActions } from '../../../lib/components/MoreActions';
+import { Actions, Mono, Nowrap } from '../../../lib/components/Toolbar';
 import { useConsoleFormat } from '../../../lib/format';
 
 const Stack = styled.div`
@@ -53,10 +53,12 @@ export function NodeTable({ nodes, canChange, onAction }: NodeTableProps) {
           header: t('nodes.columns.state'),
           cell: (node) => (
             <Stack>
-              {node.status === 'online' ? (
+              {!node.is_enabled ? (
+                <Badge>{t('nodes.switchedOff')}</Badge>
+              ) : node.status === 'online' ? (
                 <Badge $tone="success">{t('nodes.online')}</Badge>
               ) : (
-                <Badge $tone={node.is_enabled ? 'error' : 'neutral'}>{t('nodes.offline')}</Badge>
+                <Badge $tone="error">{t('nodes.offline')}</Badge>
               )}
               <Text as="span" tone="muted" size="sm">
                 {node.last_heartbeat_at
@@ -68,23 +70,28 @@ export function NodeTable({ nodes, canChange, onAction }: NodeTableProps) {
         },
         { header: t('nodes.columns.load'), numeric: true, cell: (node) => format.number(node.load) },
         { header: t('nodes.columns.online'), numeric: true, cell: (node) => format.number(node.online_user_count) },
-        { header: t('nodes.columns.today'), numeric: true, cell: (node) => format.bytes(node.traffic_today_bytes) },
+        {
+          header: t('nodes.columns.today'),
+          numeric: true,
+          cell: (node) => <Nowrap>{format.bytes(node.traffic_today_bytes)}</Nowrap>,
+        },
         {
           header: t('nodes.columns.serves'),
           cell: (node) => t('nodes.serves', { level: node.node_class, rate: node.traffic_rate }),
         },
-        { header: t('nodes.columns.enabled'), cell: (node) => <OnOffBadge on={node.is_enabled} /> },
         ...(canChange
           ? [
               {
                 header: t('plans.columns.actions'),
                 cell: (node: StaffNode) => (
-                  <Actions>
+                  <Actions style={{ flexWrap: 'nowrap' }}>
                     {action(node, 'edit', t('common.edit'))}
-                    {action(node, 'toggle', node.is_enabled ? t('plans.disable') : t('plans.enable'))}
-                    {action(node, 'setup', t('nodes.settingsButton'))}
-                    {action(node, 'rotate', t('nodes.rotate'))}
-                    {action(node, 'remove', t('common.remove'), 'danger')}
+                    <MoreActions label={t('common.moreFor', { name: node.name })}>
+                      {action(node, 'setup', t('nodes.settingsButton'))}
+                      {action(node, 'toggle', node.is_enabled ? t('plans.disable') : t('plans.enable'))}
+                      {action(node, 'rotate', t('nodes.rotate'))}
+                      {action(node, 'remove', t('common.remove'), 'danger')}
+                    </MoreActions>
                   </Actions>
                 ),
               },

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { api } from '@portal/shared';
 import { queryClient } from '@portal/shared/query';
 import { renderRoute, signIn } from '@portal/shared/test/render-route';
-import { httpError, ok, overview } from '../../../test-utils/fixtures';
+import { ok, overview } from '../../../test-utils/fixtures';
+import { httpError } from '../../../test-utils/errors';
 import { routes } from '../../../routes';
 
 jest.mock('@portal/shared', () => ({

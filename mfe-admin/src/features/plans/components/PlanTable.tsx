@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button, Text, useT } from '@portal/shared';
 import { Badge, DataTable, durationWords } from '@portal/shared/ui-kit';
 import type { AdminPlan } from '@portal/shared/contract/admin';
-import { Actions } from '../../../lib/components/Toolbar';
+import { Actions, Nowrap } from '../../../lib/components/Toolbar';
 import { useConsoleFormat } from '../../../lib/format';
 import { useCurrency } from '../../../lib/api/use-currency';
 
@@ -61,7 +61,11 @@ export function PlanTable({ plans, canChange, busy, onEdit, onToggle, onMove }: 
           ),
         },
         { header: t('plans.columns.type'), cell: (plan) => t(`planType.${plan.shop_type}`) },
-        { header: t('plans.columns.price'), numeric: true, cell: (plan) => format.money(plan.money_amount, currency) },
+        {
+          header: t('plans.columns.price'),
+          numeric: true,
+          cell: (plan) => <Nowrap>{format.money(plan.money_amount, currency)}</Nowrap>,
+        },
         {
           header: t('plans.columns.terms'),
           cell: (plan) =>
@@ -90,16 +94,23 @@ export function PlanTable({ plans, canChange, busy, onEdit, onToggle, onMove }: 
           ? [
               {
                 header: t('plans.columns.actions'),
+                cell: (plan: AdminPlan) => (
+                  <Actions style={{ flexWrap: 'nowrap' }}>
+                    <Button size="sm" variant="secondary" onClick={() => onEdit(plan)}>
+                      {t('common.edit')}
+                    </Button>
+                    <Button size="sm" variant="secondary" onClick={() => onToggle(plan)}>
+                      {plan.is_enable ? t('plans.disable') : t('plans.enable')}
+                    </Button>
+                  </Actions>
+                ),
+              },
+              {
+                header: t('plans.columns.order'),
                 cell: (plan: AdminPlan) => {
                   const index = plans.indexOf(plan);
                   return (
-                    <Actions>
-                      <Button size="sm" variant="secondary" onClick={() => onEdit(plan)}>
-                        {t('common.edit')}
-                      </Button>
-                      <Button size="sm" variant="secondary" onClick={() => onToggle(plan)}>
-                        {plan.is_enable ? t('plans.disable') : t('plans.enable')}
-                      </Button>
+                    <Actions style={{ flexWrap: 'nowrap' }}>
                       <Button
                         size="sm"
                         variant="ghost"
