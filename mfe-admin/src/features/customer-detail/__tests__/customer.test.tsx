@@ -107,14 +107,30 @@ describe("a customer's page", () => {
 
   it("keeps what was typed and shows the server's refusal in words", async () => {
     mocked.adminUserBalance!.mockRejectedValue(
-      httpError(409, 'The balance would go below zero (35.50 now)', 'balance_below_zero'),
+      httpError(409, 'The balance is 35.50: taking 100.00 would leave it below zero', 'insufficient_balance'),
     );
     const { user, dialog } = await openAction('Adjust balance');
     await user.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '-100');
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Chargeback');
     await user.click(within(dialog).getByRole('button', { name: 'Adjust' }));
-    expect(await within(dialog).findByText('The balance would go below zero (35.50 now)')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('The balance is 35.50: taking 100.00 would leave it below zero'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Amount' })).toHaveValue('-100');
+  });
+
+  it("words a refusal in Chinese for a Chinese reader (the API's English has the figures)", async () => {
+    mocked.adminUserBalance!.mockRejectedValue(
+      httpError(409, 'The balance is 35.50: taking 100.00 would leave it below zero', 'insufficient_balance'),
+    );
+    const user = userEvent.setup();
+    renderRoute(routes, '/admin/customers/42', { language: 'zh-CN' });
+    await user.click(await screen.findByRole('button', { name: '调整余额' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: '金额' }), '-100');
+    await user.type(within(dialog).getByRole('textbox', { name: '原因' }), '退款');
+    await user.click(within(dialog).getByRole('button', { name: '调整' }));
+    expect(await within(dialog).findByText('余额将低于零，请减少扣减金额。')).toBeInTheDocument();
   });
 
   it('words the errors in Chinese for a Chinese reader', async () => {
