@@ -21,6 +21,7 @@ export const customersEn = {
   noMatchTitle: 'No customer matches',
   noMatchBody: 'Try part of the email, the exact id, or fewer filters.',
   caption: 'Customers',
+  captionFor: 'Customers matching “{{q}}”',
   columns: {
     customer: 'Customer',
     plan: 'Plan',

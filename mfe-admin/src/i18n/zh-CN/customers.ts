@@ -23,6 +23,7 @@ export const customersZhCN: CustomersStrings = {
   noMatchTitle: '没有匹配的客户',
   noMatchBody: '请尝试邮箱的一部分、准确的 ID，或减少筛选条件。',
   caption: '客户',
+  captionFor: '与“{{q}}”匹配的客户',
   columns: {
     customer: '客户',
     plan: '套餐',

@@ -73,7 +73,7 @@ export default function CustomersPage() {
         {(page) => (
           <>
             <DataTable
-              caption={t('customers.caption')}
+              caption={query.q ? t('customers.captionFor', { q: query.q }) : t('customers.caption')}
               rows={page.records}
               rowKey={(customer) => customer.id}
               rowTestId="customer-row"
