@@ -1,16 +1,16 @@
-// 简体中文：Cd-key（/admin/cd-keys）。
+// 简体中文：卡密（/admin/cd-keys）。
 import type { CdKeysStrings } from '../en';
 
 export const cdKeysZhCN: CdKeysStrings = {
-  title: 'Cd-key',
+  title: '卡密',
   intro: '客户兑换为余额的代码。生成一批并发放，导出为 CSV，作废未使用的代码。',
-  search: '搜索 cd-key',
+  search: '搜索卡密',
   searchHint: '代码或其一部分，或备注',
-  loading: '正在加载 cd-key…',
-  loadFailed: '无法加载 cd-key。',
-  emptyTitle: '没有匹配的 cd-key',
+  loading: '正在加载卡密…',
+  loadFailed: '无法加载卡密。',
+  emptyTitle: '没有匹配的卡密',
   emptyBody: '生成一批代码即可发放。',
-  caption: 'Cd-key，最新在前',
+  caption: '卡密，最新在前',
   columns: {
     choose: '选择',
     code: '代码',
@@ -30,17 +30,17 @@ export const cdKeysZhCN: CdKeysStrings = {
   exportFailed: '无法导出 CSV',
   voidChosen_one: '作废所选 {{count}} 个',
   voidChosen_other: '作废所选 {{count}} 个',
-  voidTitle_one: '作废 {{count}} 个 cd-key？',
-  voidTitle_other: '作废 {{count}} 个 cd-key？',
+  voidTitle_one: '作废 {{count}} 个卡密？',
+  voidTitle_other: '作废 {{count}} 个卡密？',
   voidExplain: '此后它们将被拒绝兑换。已兑换的代码所得余额不受影响。',
   voidConfirm: '作废',
-  voided_one: '已作废 {{count}} 个 cd-key',
-  voided_other: '已作废 {{count}} 个 cd-key',
-  summary_one: '{{count}} 个 cd-key',
-  summary_other: '{{count}} 个 cd-key',
+  voided_one: '已作废 {{count}} 个卡密',
+  voided_other: '已作废 {{count}} 个卡密',
+  summary_one: '{{count}} 个卡密',
+  summary_other: '{{count}} 个卡密',
   mint: {
     open: '生成一批',
-    title: '生成一批 cd-key',
+    title: '生成一批卡密',
     amount: '面值（每次兑换）',
     amountHint: '例如 50.00',
     count: '代码数量',
@@ -53,8 +53,8 @@ export const cdKeysZhCN: CdKeysStrings = {
     submit: '生成',
   },
   minted: {
-    title_one: '已生成 {{count}} 个 cd-key',
-    title_other: '已生成 {{count}} 个 cd-key',
+    title_one: '已生成 {{count}} 个卡密',
+    title_other: '已生成 {{count}} 个卡密',
     codes: '代码，每行一个',
   },
 };

@@ -90,7 +90,7 @@ export const commonZhCN: CommonStrings = {
   roles: { user: '客户', low_admin: '客服', admin: '管理员' },
   ledgerKind: {
     recharge: '充值',
-    cd_key: 'Cd-key',
+    cd_key: '卡密',
     purchase: '购买套餐',
     renewal: '续费',
     commission: '返利',

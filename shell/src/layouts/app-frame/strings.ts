@@ -101,7 +101,7 @@ const layout2ZhCN: Widen<typeof layout2En> = {
     console: '运营控制台',
     consoleCustomers: '客户',
     consoleOrders: '充值订单',
-    consoleCdKeys: 'Cd-key',
+    consoleCdKeys: '卡密',
     consolePlans: '套餐',
     consoleNodes: '节点',
     consoleTickets: '工单收件箱',
