@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import {
   Alert,
   AppLink,
+  EmptyState,
   LoadError,
   Loading,
   PageColumn,
@@ -15,7 +16,6 @@ import {
   useSearchParams,
   useT,
 } from '@portal/shared';
-import { EmptyState } from '@portal/shared';
 import { BannedBadge, RoleBadge } from '../../../lib/components/Badges';
 import { TabLinks } from '../../../lib/components/TabLinks';
 import { useConsoleFormat } from '../../../lib/format';

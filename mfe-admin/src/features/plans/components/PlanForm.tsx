@@ -1,10 +1,9 @@
 // Put a plan or traffic pack on sale, or edit one: the fields customers read in the shop, its name and
 // description per language, and whether it is on sale. A change applies to sales from then on.
-import { Button, Form, FormActions, Heading, Select, TextAreaField, TextField, useT } from '@portal/shared';
+import { Alert, Button, Form, FormActions, Heading, Select, TextAreaField, TextField, useT } from '@portal/shared';
 import { useZodForm } from '@portal/shared/forms';
 import { shopType } from '@portal/shared/contract';
 import type { AdminPlan } from '@portal/shared/contract/admin';
-import { Alert } from '@portal/shared';
 import { TitledCard } from '@portal/shared/ui-kit';
 import { FormCheckbox } from '../../../lib/components/FormCheckbox';
 import { FieldGrid } from '../../../lib/components/Toolbar';
