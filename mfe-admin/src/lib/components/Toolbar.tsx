@@ -25,11 +25,15 @@ export const FieldGrid = styled.div`
   align-items: start;
 `;
 
-/** Buttons in a row (the actions of a row or a record). */
+/** Buttons in a row (the actions of a row or a record); a button keeps its words on one line. */
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
+  > * {
+    flex: none;
+    white-space: nowrap;
+  }
 `;
 
 /** A short value that must not break across lines ("100 GB", a price). */
