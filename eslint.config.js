@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const APPS = ['shell', 'mfe-auth', 'mfe-services', 'mfe-wallet', 'mfe-tickets', 'mfe-account'];
+const APPS = ['shell', 'mfe-auth', 'mfe-services', 'mfe-wallet', 'mfe-tickets', 'mfe-account', 'mfe-admin'];
 const REMOTES = APPS.filter((app) => app !== 'shell');
 
 /**

@@ -37,6 +37,9 @@ export default {
     project('mfe-wallet', 'jsdom', browserSetup),
     project('mfe-tickets', 'jsdom', browserSetup),
     project('mfe-account', 'jsdom', browserSetup),
+    project('mfe-admin', 'jsdom', {
+      setupFilesAfterEnv: [...browserSetup.setupFilesAfterEnv, '<rootDir>/src/test-utils/setup.ts'],
+    }),
     // PGlite's CommonJS build loads Node built-ins with import(); swc turns those into require() (Jest's VM has no dynamic import).
     project('api', 'node', {
       transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },

@@ -40,7 +40,7 @@ export async function dashboardSettled(page) {
  * In the page, before the click: remembers when the click happened and when each node added to the document
  * from then on was first on screen (the frame after the change that added it has been produced).
  */
-function watchFromTheClick() {
+export function watchFromTheClick() {
   const shownAt = new WeakMap();
   window.__benchVisit = { clickAt: undefined, shownAt };
   document.addEventListener(
@@ -66,7 +66,7 @@ function watchFromTheClick() {
  * came with the nearest of itself and its ancestors that was added after the click), or null.
  * @param {Element} element
  */
-function shownAfterClick(element) {
+export function shownAfterClick(element) {
   const { clickAt, shownAt } = window.__benchVisit;
   for (let node = element; node; node = node.parentNode) {
     const at = shownAt.get(node);

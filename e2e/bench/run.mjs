@@ -8,6 +8,9 @@
 //      code library (bench/my-account.mjs)
 //   3b. /user/wallet, first visit after the dashboard: JS gzip < 40 KB, no QR code or uuid library
 //      (bench/wallet.mjs)
+//   3c'. the operator console: /admin first load after an administrator signs in (JS gzip without the charts'
+//      echarts < 60 KB, echarts in a chunk of its own), the customer search (one API call, rows on screen
+//      within 250 ms), and nothing of the console fetched by a customer's dashboard (bench/console.mjs)
 //   3c. Lighthouse mobile performance of /auth/sign-in, /about and a signed-in /user/dashboard (median of 3),
 //      >= 95 and within 3 points of the framework floor (a static form rendered by the same libraries, built
 //      and served the same way), measured with nothing else running (bench/lighthouse.mjs)
@@ -23,7 +26,7 @@
 //      (npm run build), as a ratio (bench/release.mjs)
 //   9. the console's customer search on PostgreSQL (bench/console-users.mjs): GET admin_api/users over
 //      100 000 customers, < 100 ms p50
-// Writes bench-results/{auth-sign-in,dashboard,my-account,wallet,page-server,lighthouse,clash-render,api-vs-floor,node-api,payments,release,console-users}.json, prints a
+// Writes bench-results/{auth-sign-in,dashboard,my-account,wallet,console,page-server,lighthouse,clash-render,api-vs-floor,node-api,payments,release,console-users}.json, prints a
 // summary, exits 1 when any check fails (the sign-in budget included).
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -32,6 +35,7 @@ import { chromium } from '@playwright/test';
 import { benchApiVsFloor } from './api-vs-floor.mjs';
 import { benchClashRender } from './clash-render.mjs';
 import { benchConsoleUsers } from './console-users.mjs';
+import { benchConsole } from './console.mjs';
 import { benchDashboard } from './dashboard.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchMyAccount } from './my-account.mjs';
@@ -49,6 +53,9 @@ function heading(title) {
   console.log(`\n=== ${title}\n`);
 }
 
+/** The bench portal's administrator (PORTAL_STAFF_*), for the console's bench. */
+const STAFF = { email: 'bench-admin@example.com', password: 'bench-admin-password-1' };
+
 async function browserBenches(baseURL, outDir, account) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -63,7 +70,9 @@ async function browserBenches(baseURL, outDir, account) {
     const myAccount = await benchMyAccount({ browser, baseURL, outDir, account });
     heading('/user/wallet, first visit after the dashboard');
     const wallet = await benchWallet({ browser, baseURL, outDir, account });
-    return { signIn, dashboard, myAccount, wallet };
+    heading('the operator console: /admin after sign-in, the customer search');
+    const operatorConsole = await benchConsole({ browser, baseURL, outDir, staff: STAFF, customer: account });
+    return { signIn, dashboard, myAccount, wallet, operatorConsole };
   } finally {
     await browser.close();
   }
@@ -78,7 +87,15 @@ async function main() {
   const outDir = path.join(REPO_ROOT, 'bench-results');
   mkdirSync(outDir, { recursive: true });
 
-  const server = await startPortalServer({ repoRoot: REPO_ROOT, staticDir });
+  const server = await startPortalServer({
+    repoRoot: REPO_ROOT,
+    staticDir,
+    env: () => ({
+      PORTAL_STAFF_EMAIL: STAFF.email,
+      PORTAL_STAFF_PASSWORD: STAFF.password,
+      PORTAL_STAFF_ROLE: 'admin',
+    }),
+  });
   let browser;
   try {
     browser = await browserBenches(server.baseURL, outDir, server.demoAccount);
@@ -104,13 +121,14 @@ async function main() {
   heading('Releasing one remote against building the whole portal');
   const release = await benchRelease({ repoRoot: REPO_ROOT, staticDir, outDir });
 
-  const { signIn, dashboard, myAccount, wallet } = browser;
+  const { signIn, dashboard, myAccount, wallet, operatorConsole } = browser;
   const checks = [
     ...signIn.checks,
     ...dashboard.checks,
     ...myAccount.checks,
     ...wallet.checks,
     ...pageServer.checks,
+    ...operatorConsole.checks,
     ...lighthouse.checks,
     ...clash.checks,
     ...apiFloor.checks,
@@ -135,6 +153,7 @@ async function main() {
   );
   console.log(
     `page server:                 get_me ${pageServer.report.get_me_beside_documents_per_second}/s beside 4 dashboard clients, ${pageServer.report.ratio}x its ${pageServer.report.get_me_alone_per_second}/s alone; ${pageServer.report.documents.rendered_per_second} dashboards/s rendered by one page server`,
+    `console after sign-in:       JS gzip ${operatorConsole.overview.js_gzip_bytes} bytes + echarts ${operatorConsole.overview.echarts_gzip_bytes} (${operatorConsole.overview.requests} requests), figures ${operatorConsole.overview.figures_ms} ms after the click; customer search rows ${operatorConsole.search.rows_ms} ms after Enter`,
   );
   console.log(
     `Lighthouse mobile:           ${[...Object.entries(lighthouse.pages)].map(([page, result]) => `${page} ${result.score}`).join(', ')}; framework floor ${lighthouse.floor.score}`,

@@ -1,7 +1,8 @@
 // Journey: each remote unavailable in turn — blocked at the network, its files missing (404), its routes
 // failing while they start — and each time the shell and every other remote keep working, the section
 // says what happened in its own words and Retry brings it back. Data-driven over the remotes that have
-// src/routes.tsx (mfe-wallet joins when its screens land); the registry is never changed here.
+// src/routes.tsx; the registry is never changed here. The operator console is staff's: staff see its
+// section unavailable, customers notice nothing (and never ask for its files).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_PATHS, type RemoteName } from '@portal/shared/contract/remote-registry';
@@ -21,7 +22,13 @@ const SECTION: Record<RemoteName, string> = {
   mfe_wallet: 'wallet',
   mfe_tickets: 'tickets',
   mfe_account: 'account',
+  mfe_admin: 'operator console',
 };
+
+/** Who opens a remote's pages: visitors the sign-in pages, staff the console, customers the rest. */
+type Opener = 'visitor' | 'customer' | 'staff';
+const openerOf = (name: RemoteName): Opener =>
+  name === 'mfe_auth' ? 'visitor' : name === 'mfe_admin' ? 'staff' : 'customer';
 
 const firstPage = (remote: RemoteName) => REMOTE_PATHS[remote].find((page) => !page.includes(':'))!;
 
@@ -85,7 +92,11 @@ async function startApp(page: Page) {
 }
 
 for (const remote of BUILT) {
-  for (const [how, failure] of Object.entries(FAILURES)) {
+  // The console's section fails like any other: once is enough to show staff get the shell's words.
+  const failures = Object.entries(FAILURES).filter(
+    ([how]) => remote !== 'mfe_admin' || how === 'blocked at the network',
+  );
+  for (const [how, failure] of failures) {
     test(`${remote} ${how}: its section says so with Retry, the shell and the other remotes keep working`, async ({
       browser,
       request,
@@ -97,11 +108,23 @@ for (const remote of BUILT) {
         baseURL: env.baseURL,
         demoAccount: { email: env.demoEmail, password: env.demoPassword },
       });
-      for (const context of [visitor, customer]) await failure.apply(context, remote);
+      const staff =
+        remote === 'mfe_admin'
+          ? await signedInContext(browser, request, {
+              baseURL: env.baseURL,
+              demoAccount: { email: env.staffEmail, password: env.staffPassword },
+            })
+          : null;
+      for (const context of [visitor, customer, staff]) if (context) await failure.apply(context, remote);
       const visitorPage = await visitor.newPage();
       const customerPage = await customer.newPage();
-      const contextOf = (name: RemoteName) => (name === 'mfe_auth' ? visitor : customer);
-      const page = remote === 'mfe_auth' ? visitorPage : customerPage;
+      const consoleAsked: string[] = [];
+      customerPage.on('request', (asked) => {
+        if (/\/remotes\/mfe_admin\/|\/admin_api\//.test(asked.url())) consoleAsked.push(asked.url());
+      });
+      const contexts = { visitor, customer, staff: staff! };
+      const contextOf = (name: RemoteName) => contexts[openerOf(name)];
+      const page = remote === 'mfe_auth' ? visitorPage : staff ? await staff.newPage() : customerPage;
       const main = page.getByRole('main');
 
       await test.step(`the ${SECTION[remote]} section is unavailable, in its own words, with Retry`, async () => {
@@ -118,7 +141,8 @@ for (const remote of BUILT) {
         if (remote !== 'mfe_auth') await customerPage.goto('/about');
         else await customerPage.goto('/user/dashboard');
         await expectWorking(customerPage);
-        for (const other of BUILT.filter((name) => name !== remote)) {
+        // Customers never reach the console (its pages are the shell's 404 to them).
+        for (const other of BUILT.filter((name) => name !== remote && name !== 'mfe_admin')) {
           if (contextOf(other) === visitor) {
             await visitorPage.goto(firstPage(other));
             await expectWorking(visitorPage);
@@ -129,6 +153,7 @@ for (const remote of BUILT) {
         }
         await follow(customerPage, '/about');
         await expectWorking(customerPage);
+        expect(consoleAsked).toEqual([]);
       });
 
       await test.step('once the remote is back, Retry shows its page', async () => {
@@ -143,6 +168,7 @@ for (const remote of BUILT) {
       });
       await visitor.close();
       await customer.close();
+      await staff?.close();
     });
   }
 }

@@ -1,7 +1,8 @@
 // Journey of a team working on its remote alone: `npm run dev --workspace mfe-x` serves that remote on its
 // own page with the shell's providers (src/standalone.tsx), its API calls passed on to a portal. Each
 // remote that has src/routes.tsx (mfe-wallet joins when its screens land) starts, opens its first page
-// at `/` — signed in for the /user pages — and renders it through the shared theme, i18n and API client.
+// at `/` — signed in for the /user pages, as staff for the console's — and renders it through the shared
+// theme, i18n and API client.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_PATHS, type RemoteName } from '@portal/shared/contract/remote-registry';
@@ -26,11 +27,18 @@ for (const { folder, name } of STANDALONE) {
     const server = await startStandalone(folder, env.baseURL);
     try {
       const first = REMOTE_PATHS[name].find((page) => !page.includes(':'))!;
-      const account = { baseURL: server.url, demoAccount: { email: env.demoEmail, password: env.demoPassword } };
+      const staff = first.startsWith('/admin');
+      const account = {
+        baseURL: server.url,
+        demoAccount: staff
+          ? { email: env.staffEmail, password: env.staffPassword }
+          : { email: env.demoEmail, password: env.demoPassword },
+      };
       // Signed in through the portal's API (the dev server passes /api on to it).
-      const context = first.startsWith('/user')
-        ? await signedInContext(browser, request, account)
-        : await browser.newContext();
+      const context =
+        first.startsWith('/user') || staff
+          ? await signedInContext(browser, request, account)
+          : await browser.newContext();
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));

@@ -35,9 +35,10 @@ const customerPayload: AccessTokenPayload = {
   },
 };
 
-/** A signed-in session for CUSTOMER_ID (an access token the API mocks never check). */
-export function signIn(): void {
-  useSession.setState({ accessToken: 'test-access-token', accessPayload: customerPayload });
+/** A signed-in session for CUSTOMER_ID (an access token the API mocks never check), as a customer or staff. */
+export function signIn(role: 'user' | 'low_admin' | 'admin' = 'user'): void {
+  const accessPayload: AccessTokenPayload = { ...customerPayload, role: `malio_postgrest_${role}` };
+  useSession.setState({ accessToken: 'test-access-token', accessPayload });
 }
 
 export interface LocationRef {

@@ -1,4 +1,4 @@
-// The one federation config every build uses (shell + five remotes), so the shared map cannot drift.
+// The one federation config every build uses (shell + six remotes), so the shared map cannot drift.
 // See docs/architecture.md "Module federation".
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
@@ -16,6 +16,7 @@ export const REMOTES = Object.freeze({
   'mfe-wallet': 'mfe_wallet',
   'mfe-tickets': 'mfe_tickets',
   'mfe-account': 'mfe_account',
+  'mfe-admin': 'mfe_admin',
 });
 
 export const HOST_NAME = 'portal_shell';

@@ -1,4 +1,4 @@
-// The common webpack config of the six browser builds (shell + five remotes).
+// The common webpack config of the seven browser builds (shell + six remotes).
 // Each app's webpack.config.mjs is a few lines that call createAppConfig.
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
@@ -18,6 +18,7 @@ export const DEV_PORTS = Object.freeze({
   mfe_wallet: 3003,
   mfe_tickets: 3004,
   mfe_account: 3005,
+  mfe_admin: 3006,
 });
 
 const API_PREFIXES = ['/api', '/v1', '/health', '/ip', '/link', '/docs'];

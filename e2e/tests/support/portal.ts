@@ -97,7 +97,7 @@ export function refreshToken(page: Page): Promise<string | null> {
 
 interface TokenPayload {
   exp?: number;
-  subject_access?: { user_name?: string; email?: string };
+  subject_access?: { user_id?: number; user_name?: string; email?: string };
 }
 
 /** A JWT's payload, read without verifying: the tests only compare tokens the server gave them. */

@@ -48,8 +48,8 @@ describe('getPortalConfig', () => {
 });
 
 describe('federation types', () => {
-  it('names the five remotes', () => {
-    expect(REMOTE_NAMES).toEqual(['mfe_auth', 'mfe_services', 'mfe_wallet', 'mfe_tickets', 'mfe_account']);
+  it('names the six remotes', () => {
+    expect(REMOTE_NAMES).toEqual(['mfe_auth', 'mfe_services', 'mfe_wallet', 'mfe_tickets', 'mfe_account', 'mfe_admin']);
     expect(isRemoteName('mfe_wallet')).toBe(true);
     expect(isRemoteName('mfe-wallet')).toBe(false);
   });

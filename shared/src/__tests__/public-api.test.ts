@@ -10,6 +10,7 @@ it('exports the public API', () => {
     'ApiError',
     'useSession',
     'selectIsSignedIn',
+    'selectStaffRole',
     'configureSession',
     'PortalProviders',
     'theme',

@@ -21,6 +21,8 @@ export interface RemoteInspection {
   routes: ModuleInspection;
   /** Only when asked for (the remote exposes ./widgets). */
   widgets: ModuleInspection | null;
+  /** The pages whose own chunk failed to load (each page of ./routes is loaded, none rendered). */
+  pageCodeFailures: { path: string; problem: string }[];
 }
 
 export type InspectRemote = (remote: RemoteName, options: { widgets: boolean }) => Promise<RemoteInspection>;

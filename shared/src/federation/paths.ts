@@ -43,6 +43,23 @@ export const REMOTE_PATHS = {
     '/user/account/login-ip-log',
     '/user/announcements/announcements',
   ],
+  // The operator console: staff only (the shell's guard; customers get its 404 and never load the remote).
+  mfe_admin: [
+    '/admin',
+    '/admin/customers',
+    '/admin/customers/:id',
+    '/admin/orders',
+    '/admin/cd-keys',
+    '/admin/plans',
+    '/admin/plans/audit-rules',
+    '/admin/plans/share-accounts',
+    '/admin/nodes',
+    '/admin/tickets',
+    '/admin/tickets/:id',
+    '/admin/announcements',
+    '/admin/remotes',
+    '/admin/audit',
+  ],
 } as const satisfies Record<RemoteName, readonly string[]>;
 
 /** A path (react-router syntax) that remote `R` serves. */

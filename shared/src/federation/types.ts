@@ -3,7 +3,14 @@ import type { ComponentType } from 'react';
 import type { RemotePath } from './paths';
 
 /** The MF names of the remotes, in the order the shell lists them. */
-export const REMOTE_NAMES = ['mfe_auth', 'mfe_services', 'mfe_wallet', 'mfe_tickets', 'mfe_account'] as const;
+export const REMOTE_NAMES = [
+  'mfe_auth',
+  'mfe_services',
+  'mfe_wallet',
+  'mfe_tickets',
+  'mfe_account',
+  'mfe_admin',
+] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** Where a page is opened: its path's parameters and its query string, what its data depends on. */

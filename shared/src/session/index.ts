@@ -1,6 +1,8 @@
 export {
   useSession,
   selectIsSignedIn,
+  selectStaffRole,
+  type StaffRole,
   configureSession,
   SIGN_IN_PATH,
   type SessionState,

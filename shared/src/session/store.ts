@@ -53,6 +53,22 @@ export function selectIsSignedIn(
   return exp === undefined || exp * 1000 > now;
 }
 
+/** A staff member's role as the console names it (the token's malio_postgrest_low_admin / _admin). */
+export type StaffRole = 'low_admin' | 'admin';
+
+/**
+ * The signed-in user's staff role, or null for a customer (or nobody). What the browser shows only:
+ * the API checks the role on every call, and a role taken away counts there at once.
+ */
+export function selectStaffRole(
+  state: Pick<SessionData, 'accessToken' | 'accessPayload'>,
+  now: number = Date.now(),
+): StaffRole | null {
+  if (!selectIsSignedIn(state, now)) return null;
+  const role = state.accessPayload?.role;
+  return role === 'malio_postgrest_admin' ? 'admin' : role === 'malio_postgrest_low_admin' ? 'low_admin' : null;
+}
+
 /** A token with an invalid payload is treated as absent (the decoder has warned). */
 function decoded<P>(
   token: string | null,

@@ -18,6 +18,7 @@ const APPS = [
   { folder: 'mfe-wallet', name: 'mfe_wallet', isHost: false },
   { folder: 'mfe-tickets', name: 'mfe_tickets', isHost: false },
   { folder: 'mfe-account', name: 'mfe_account', isHost: false },
+  { folder: 'mfe-admin', name: 'mfe_admin', isHost: false },
 ];
 
 const SINGLETONS = ['react', 'react-dom', 'styled-components', 'zustand', '@portal/shared'];

@@ -42,6 +42,7 @@ export const shellEn = {
       mfe_wallet: 'wallet',
       mfe_tickets: 'tickets',
       mfe_account: 'account',
+      mfe_admin: 'operator console',
     },
   },
   errors: {

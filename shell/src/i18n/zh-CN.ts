@@ -43,6 +43,7 @@ export const shellZhCN: ShellStrings = {
       mfe_wallet: '钱包',
       mfe_tickets: '工单',
       mfe_account: '账户',
+      mfe_admin: '运营控制台',
     },
   },
   errors: {

@@ -16,15 +16,34 @@ import { registeredRemotes } from './registry';
 
 const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-async function inspectRoutes(remote: RemoteName): Promise<ModuleInspection> {
+type PageCodeFailure = RemoteInspection['pageCodeFailures'][number];
+
+async function inspectRoutes(remote: RemoteName): Promise<ModuleInspection & { pageCodeFailures: PageCodeFailure[] }> {
   try {
     // Refused unless it has the shape the shell expects (load-remote-routes.ts).
     const module = await loadRemoteRoutes(remote);
-    return { ok: true, names: module.routes.map((route) => route.path), problem: null };
+    // Every page's own chunk, loaded without rendering it: pages a smoke visit cannot open (the console's,
+    // staff only) are proven to load too.
+    const loaded = await Promise.all(
+      module.routes.map(async ({ path, Component }): Promise<PageCodeFailure | null> => {
+        try {
+          await Component.preload?.();
+          return null;
+        } catch (error) {
+          return { path, problem: describeError(error) };
+        }
+      }),
+    );
+    return {
+      ok: true,
+      names: module.routes.map((route) => route.path),
+      problem: null,
+      pageCodeFailures: loaded.filter((failure): failure is PageCodeFailure => failure !== null),
+    };
   } catch (error) {
     // The shell's RemoteUnavailableError names the reason; its cause says what actually went wrong.
     const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
-    return { ok: false, names: [], problem: `${describeError(error)}: ${describeError(cause)}` };
+    return { ok: false, names: [], problem: `${describeError(error)}: ${describeError(cause)}`, pageCodeFailures: [] };
   }
 }
 
@@ -58,7 +77,7 @@ async function inspectWidgets(remote: RemoteName): Promise<ModuleInspection> {
 export const inspectRemote: InspectRemote = async (remote, options) => {
   if (!isRemoteName(remote)) throw new Error(`Unknown remote ${String(remote)}`);
   const entry = registeredRemotes().get(remote);
-  const routes = await inspectRoutes(remote);
+  const { pageCodeFailures, ...routes } = await inspectRoutes(remote);
   return {
     remote,
     version: entry?.version ?? null,
@@ -66,6 +85,7 @@ export const inspectRemote: InspectRemote = async (remote, options) => {
     expectedPaths: [...REMOTE_PATHS[remote]],
     routes,
     widgets: options.widgets ? await inspectWidgets(remote) : null,
+    pageCodeFailures,
   } satisfies RemoteInspection;
 };
 

@@ -16,16 +16,17 @@ import { DefaultLayout } from '../layouts/default/DefaultLayout';
 import { RouteHydrateFallback } from '../errors/RouteHydrateFallback';
 import { RemotePage } from '../remotes/RemotePage';
 import { SHELL_PAGES } from '../pages/shell-pages';
-import { ROUTE_TABLE, requiresSignIn, type LayoutName, type RouteEntry } from './route-table';
-import { SignedInOnly, SignedOutOnly } from './guards';
+import { ROUTE_TABLE, requiresSignIn, requiresStaff, type LayoutName, type RouteEntry } from './route-table';
+import { SignedInOnly, SignedOutOnly, StaffOnly } from './guards';
 import { RouteNotFoundError } from './route-errors';
 
 const SKIP_WHEN_SIGNED_IN = new Set(['/auth/sign-in', '/auth/sign-up']);
 
-type Guard = 'signed-in' | 'signed-out' | 'none';
+type Guard = 'signed-in' | 'staff' | 'signed-out' | 'none';
 
 function guardOf(entry: RouteEntry): Guard {
   if (requiresSignIn(entry.path)) return 'signed-in';
+  if (requiresStaff(entry.path)) return 'staff';
   return SKIP_WHEN_SIGNED_IN.has(entry.path) ? 'signed-out' : 'none';
 }
 
@@ -65,6 +66,7 @@ export async function preloadRouteCode(entry: RouteEntry): Promise<void> {
 
 function Guarded({ guard, children }: { guard: Guard; children: ReactNode }) {
   if (guard === 'signed-in') return <SignedInOnly>{children}</SignedInOnly>;
+  if (guard === 'staff') return <StaffOnly>{children}</StaffOnly>;
   if (guard === 'signed-out') return <SignedOutOnly>{children}</SignedOutOnly>;
   return children;
 }

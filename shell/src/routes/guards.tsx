@@ -1,9 +1,10 @@
 // Route guards (docs/product.md §2, §4) as layout routes: the session is settled (loaded, refreshed if it can
 // be) before a guarded page renders; a visitor who may not see it is sent on with a replace.
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
-import { Navigate, selectIsSignedIn, SIGN_IN_PATH, useLocation, useSession } from '@portal/shared';
+import { Navigate, selectIsSignedIn, selectStaffRole, SIGN_IN_PATH, useLocation, useSession } from '@portal/shared';
 import { RouteHydrateFallback } from '../errors/RouteHydrateFallback';
 import { REDIRECT_PARAM, safeRedirectTarget, signInLocation } from './safe-redirect';
+import { RouteNotFoundError } from './route-errors';
 
 type Check =
   | { status: 'checking' }
@@ -98,6 +99,17 @@ async function decideSignedIn(location: Location): Promise<string | null> {
   }
 }
 
+/**
+ * Staff only: a visitor signs in first; a signed-in customer gets the 404 page (thrown: the root error
+ * boundary answers it in place of any layout), so the console's code and data are never asked for.
+ */
+async function decideStaff(location: Location): Promise<string | null> {
+  const signIn = await decideSignedIn(location);
+  if (signIn !== null) return signIn;
+  if (selectStaffRole(useSession.getState()) === null) throw new RouteNotFoundError(location.pathname);
+  return null;
+}
+
 async function decideSignedOut(location: { search: string }): Promise<string | null> {
   await useSession.getState().init();
   if (!selectIsSignedIn(useSession.getState())) return null;
@@ -108,6 +120,14 @@ async function decideSignedOut(location: { search: string }): Promise<string | n
 export function SignedInOnly({ children }: { children: ReactNode }) {
   return render(
     useGuard(decideSignedIn, () => selectIsSignedIn(useSession.getState())),
+    children,
+  );
+}
+
+/** /admin/*: a signed-in staff member; a customer gets the 404 page, a visitor the sign-in page. */
+export function StaffOnly({ children }: { children: ReactNode }) {
+  return render(
+    useGuard(decideStaff, () => selectStaffRole(useSession.getState()) !== null),
     children,
   );
 }

@@ -44,15 +44,28 @@ export const ticketIdParams = z.object({ id: z.uuid() });
 /** Invoice ids are uuids (the contract's walletInvoice keys invoices by uuid). */
 export const invoiceIdParams = z.object({ id: z.uuid() });
 
+/** Customers are keyed by their numeric id in the console (the staff API's user_id). */
+export const customerIdParams = z.object({ id: z.string().check(z.regex(/^[1-9]\d{0,9}$/)) });
+
 /** Every /user/* route requires a signed-in user (docs/product.md §2, §4). */
 export function requiresSignIn(path: string): boolean {
   return path === '/user' || path.startsWith('/user/');
+}
+
+/**
+ * Every /admin route is the operator console's: staff only (low admins and admins). A visitor is asked to
+ * sign in; a customer gets the 404 page, as for a page that does not exist, and never loads the console.
+ */
+export function requiresStaff(path: string): boolean {
+  return path === '/admin' || path.startsWith('/admin/');
 }
 
 /** Route validation of the remote pages that have path parameters. */
 const REMOTE_PATH_PARAMS: Partial<Record<RemotePath, z.ZodMiniType>> = {
   '/user/wallet/billing/view-invoice/:id': invoiceIdParams,
   '/user/tickets/view/:id': ticketIdParams,
+  '/admin/customers/:id': customerIdParams,
+  '/admin/tickets/:id': ticketIdParams,
 };
 
 /** A remote's page (paths from REMOTE_PATHS in @portal/shared): auth pages in the bare layout, the rest in the app frame. */

@@ -5,7 +5,7 @@ import { MemoryRouter, PortalProviders, useLocation, useNavigate, useSession, ty
 import '../i18n/register';
 import { PortalRoutesWithServices } from '../app/PortalRouter';
 import type { RouteEntry } from '../routes/route-table';
-import { accessPayload, makeJwt, refreshPayload } from './tokens';
+import { accessPayload, makeJwt, refreshPayload, type TestRole } from './tokens';
 
 // The whole team's builds and tests share this machine: give async UI a little more time than 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -53,19 +53,20 @@ export function renderApp(path: string, table?: readonly RouteEntry[]) {
   return { ...utils, router };
 }
 
-/** The session as a signed-in user (or with the given expiries, negative = already expired). */
+/** The session as a signed-in user (or with the given expiries, negative = already expired; or staff). */
 export function signIn({
   accessExpiresIn = 1200,
   refreshExpiresIn,
-}: { accessExpiresIn?: number; refreshExpiresIn?: number | null } = {}) {
-  const access = makeJwt(accessPayload(accessExpiresIn));
+  role = 'user',
+}: { accessExpiresIn?: number; refreshExpiresIn?: number | null; role?: TestRole } = {}) {
+  const access = makeJwt(accessPayload(accessExpiresIn, role));
   const refresh = refreshExpiresIn === null ? null : makeJwt(refreshPayload(refreshExpiresIn ?? 86_400));
   sessionStorage.setItem('access_token', access);
   if (refresh) localStorage.setItem('refresh_token', refresh);
   else localStorage.removeItem('refresh_token');
   useSession.setState({
     accessToken: access,
-    accessPayload: accessPayload(accessExpiresIn) as never,
+    accessPayload: accessPayload(accessExpiresIn, role) as never,
     refreshToken: refresh,
     refreshPayload: (refresh ? refreshPayload(refreshExpiresIn ?? 86_400) : null) as never,
     ready: true,

@@ -9,12 +9,14 @@ export function makeJwt(payload: Record<string, unknown>): string {
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-export function accessPayload(expiresInSeconds = 1200) {
+export type TestRole = 'user' | 'low_admin' | 'admin';
+
+export function accessPayload(expiresInSeconds = 1200, role: TestRole = 'user') {
   return {
     jti: '019a4fb2-ff91-778b-bb28-adccad5ca701',
     exp: nowSeconds() + expiresInSeconds,
     iat: nowSeconds() - 10,
-    role: 'malio_postgrest_user',
+    role: `malio_postgrest_${role}`,
     subject_access: {
       user_id: 18401,
       user_new_id: '017aa5e9-e8c0-7000-a001-9e828b5fa184',

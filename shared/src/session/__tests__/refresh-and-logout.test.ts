@@ -209,6 +209,24 @@ describe('selectIsSignedIn', () => {
   });
 });
 
+describe('selectStaffRole', () => {
+  it("names a signed-in staff member's role and nobody else's", async () => {
+    const { selectStaffRole } = tab.session;
+    const as = async (role: string) => {
+      state().setTokens(await signAccessToken({ overrides: { role } }), await signRefreshToken());
+      return selectStaffRole(state());
+    };
+    expect(await as('malio_postgrest_admin')).toBe('admin');
+    expect(await as('malio_postgrest_low_admin')).toBe('low_admin');
+    expect(await as('malio_postgrest_user')).toBeNull();
+    state().setTokens(
+      await signAccessToken({ expiresIn: 600, overrides: { role: 'malio_postgrest_admin' } }),
+      await signRefreshToken(),
+    );
+    expect(selectStaffRole(state(), T0 + 600_000)).toBeNull();
+  });
+});
+
 describe('a refresh that never answers', () => {
   it('times out as a refresh error, so start-up cannot hang', async () => {
     storeTokens(null, await signRefreshToken());

@@ -4,7 +4,15 @@
 // The release tool's verdicts on what the browser saw (gate/judge.ts): the candidate's modules, what counts
 // as a failed request or a console error on one of its pages, and the smoke check.
 import type { RemoteInspection } from '@portal/shared';
-import { failedConsole, failedResponse, modulesCheck, samplePath, smokeCheck } from '../gate/judge';
+import {
+  failedConsole,
+  failedResponse,
+  modulesCheck,
+  needsStaff,
+  samplePath,
+  smokeCheck,
+  staffRequest,
+} from '../gate/judge';
 
 const inspection = (over: Partial<RemoteInspection> = {}): RemoteInspection => ({
   remote: 'mfe_tickets',
@@ -13,6 +21,7 @@ const inspection = (over: Partial<RemoteInspection> = {}): RemoteInspection => (
   expectedPaths: ['/user/tickets', '/user/tickets/new', '/user/tickets/view/:id'],
   routes: { ok: true, names: ['/user/tickets', '/user/tickets/new', '/user/tickets/view/:id'], problem: null },
   widgets: null,
+  pageCodeFailures: [],
   ...over,
 });
 
@@ -21,7 +30,7 @@ describe('modules', () => {
     expect(modulesCheck(inspection(), '0.1.0-bbbbbbbb', false)).toEqual({
       id: 'modules',
       ok: true,
-      summary: './routes serves the 3 paths the shell gives mfe_tickets',
+      summary: "./routes serves the 3 paths the shell gives mfe_tickets, each page's code loads",
       details: [],
     });
   });
@@ -50,7 +59,7 @@ describe('modules', () => {
   it('names the widgets it found', () => {
     const widgets = inspection({ widgets: { ok: true, names: ['TrafficSummaryCard', 'CheckinCard'], problem: null } });
     expect(modulesCheck(widgets, '0.1.0-bbbbbbbb', true).summary).toBe(
-      './routes serves the 3 paths the shell gives mfe_tickets; ./widgets offers TrafficSummaryCard, CheckinCard',
+      "./routes serves the 3 paths the shell gives mfe_tickets, each page's code loads; ./widgets offers TrafficSummaryCard, CheckinCard",
     );
   });
 });
@@ -110,6 +119,45 @@ describe('what fails a page', () => {
       ok: false,
       summary: '1 of 2 pages failed in Chromium',
       details: ['/user/tickets/new: console error: boom', '/user/tickets/new: 500 /api/x'],
+    });
+  });
+});
+
+describe('staff pages (the operator console)', () => {
+  it('are /admin and what is under it', () => {
+    expect(needsStaff('/admin')).toBe(true);
+    expect(needsStaff('/admin/customers/:id')).toBe(true);
+    expect(needsStaff('/administrator')).toBe(false);
+    expect(needsStaff('/user/dashboard')).toBe(false);
+  });
+
+  it("count the console's files and the staff API as what a customer must not ask for", () => {
+    expect(staffRequest('http://127.0.0.1:8080/remotes/mfe_admin/0.1.0-aaaaaaaa/remoteEntry.js', 'mfe_admin')).toBe(
+      true,
+    );
+    expect(staffRequest('http://127.0.0.1:8080/api/v2/admin_api/overview', 'mfe_admin')).toBe(true);
+    expect(staffRequest('http://127.0.0.1:8080/remotes.json', 'mfe_admin')).toBe(false);
+    expect(staffRequest('http://127.0.0.1:8080/api/v2/user/info', 'mfe_admin')).toBe(false);
+  });
+
+  it('fail the modules check when a page’s code does not load', () => {
+    const broken = inspection({
+      pageCodeFailures: [{ path: '/user/tickets/new', problem: 'Loading chunk 12 failed' }],
+    });
+    expect(modulesCheck(broken, '0.1.0-bbbbbbbb', false)).toMatchObject({
+      ok: false,
+      details: ["/user/tickets/new: its page's code did not load (Loading chunk 12 failed)"],
+    });
+  });
+
+  it('are reported apart from the pages rendered', () => {
+    const check = smokeCheck([
+      { path: '/admin', url: '/admin', ok: true, ms: 300, problems: [] },
+      { path: '/admin/customers', url: '/admin/customers', ok: true, ms: 200, problems: [] },
+    ]);
+    expect(check).toMatchObject({
+      ok: true,
+      summary: '2 staff pages showed the release-check account (a customer) the 404, asking for nothing of the console',
     });
   });
 });

@@ -2,7 +2,8 @@
 // 1. modules — the shell's inspector (shell/src/remotes/inspect-remote.ts) loads the candidate's ./routes
 //    (and ./widgets) and says whether they are what the shell expects, serving every path it gives them;
 // 2. smoke — each of those pages, opened as a customer would (signed in as the release-check account for
-//    /user pages), renders with no console error and no failed request.
+//    /user pages), renders with no console error and no failed request; a staff page (the console's) shows
+//    that customer the shell's 404 and asks for nothing of the console (its code is loaded by `modules`).
 import crypto from 'node:crypto';
 import {
   chromium,
@@ -21,8 +22,10 @@ import {
   hasParameters,
   modulesCheck,
   needsSignIn,
+  needsStaff,
   samplePath,
   smokeCheck,
+  staffRequest,
   type PageResult,
 } from './judge';
 
@@ -82,6 +85,31 @@ async function inspect(context: BrowserContext, input: BrowserChecks): Promise<R
   } finally {
     await page.close();
   }
+}
+
+/** A staff page opened as the release-check account (a customer): the shell's 404, nothing of the console asked for. */
+async function visitAsCustomer(page: Page, input: BrowserChecks, path: string): Promise<PageResult> {
+  const url = samplePath(path, '1');
+  const problems: string[] = [];
+  const onRequest = (request: Request) => {
+    if (staffRequest(request.url(), input.remote)) problems.push(`a customer's page asked for ${request.url()}`);
+  };
+  page.on('request', onRequest);
+  const started = Date.now();
+  try {
+    await page.goto(url);
+    const status = await page
+      .locator('[data-status]')
+      .first()
+      .getAttribute('data-status', { timeout: RENDER_TIMEOUT_MS });
+    if (status !== '404') problems.push(`a customer got ${status ?? 'no error page'} instead of the shell's 404`);
+    await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS }).catch(() => undefined);
+  } catch (error) {
+    problems.push(`a customer got no 404 page: ${(error as Error).message.split('\n')[0]}`);
+  } finally {
+    page.off('request', onRequest);
+  }
+  return { path, url, ok: problems.length === 0, ms: Date.now() - started, problems };
 }
 
 /** Opens one of the remote's pages and reports what went wrong, if anything. */
@@ -154,15 +182,16 @@ export async function checkInBrowser(
     const signedIn = await previewContext(browser, input, true);
     const inspection = await inspect(signedIn, input);
     const modules = modulesCheck(inspection, input.version, input.widgets);
-    const signedOut = inspection.expectedPaths.some((path) => !needsSignIn(path))
+    const signedOut = inspection.expectedPaths.some((path) => !needsSignIn(path) && !needsStaff(path))
       ? await previewContext(browser, input, false)
       : null;
     const pages: PageResult[] = [];
     const tabs = new Map<BrowserContext, Page>();
     for (const path of inspection.expectedPaths) {
-      const context = needsSignIn(path) ? signedIn : signedOut!;
+      const context = needsSignIn(path) || needsStaff(path) ? signedIn : signedOut!;
       if (!tabs.has(context)) tabs.set(context, await context.newPage());
-      const result = await visit(tabs.get(context)!, input, path);
+      const tab = tabs.get(context)!;
+      const result = needsStaff(path) ? await visitAsCustomer(tab, input, path) : await visit(tab, input, path);
       input.onPage?.(result);
       pages.push(result);
     }

@@ -27,6 +27,21 @@ export function needsSignIn(path: string): boolean {
   return path === '/user' || path.startsWith('/user/');
 }
 
+/**
+ * The shell's staff guard: every /admin page is the operator console's. The release-check account is a
+ * customer (the gate needs no more power than a customer's): on these pages the smoke run checks that it
+ * gets the shell's 404 and that nothing of the console is asked for; their code is loaded by `modules`.
+ */
+export function needsStaff(path: string): boolean {
+  return path === '/admin' || path.startsWith('/admin/');
+}
+
+/** What a customer must not have asked for on a staff page: the remote's files, or the staff API. */
+export function staffRequest(url: string, remote: string): boolean {
+  const { pathname } = new URL(url);
+  return pathname.startsWith(`/remotes/${remote}/`) || pathname.startsWith('/api/v2/admin_api/');
+}
+
 /** The shell's verdict on ./routes and ./widgets of the version it previewed, as a gate check. */
 export function modulesCheck(inspection: RemoteInspection, version: string, widgetsExposed: boolean): GateCheck {
   const problems: string[] = [];
@@ -43,6 +58,9 @@ export function modulesCheck(inspection: RemoteInspection, version: string, widg
       `./routes does not serve ${missing.join(', ')} (the shell's route table gives them to ${inspection.remote})`,
     );
   }
+  for (const failure of inspection.pageCodeFailures) {
+    problems.push(`${failure.path}: its page's code did not load (${failure.problem})`);
+  }
   if (widgetsExposed && inspection.widgets && !inspection.widgets.ok) {
     problems.push(`./widgets: ${inspection.widgets.problem ?? 'not the shape the shell expects'}`);
   }
@@ -51,7 +69,7 @@ export function modulesCheck(inspection: RemoteInspection, version: string, widg
     ? {
         id: 'modules',
         ok: true,
-        summary: `./routes serves the ${inspection.expectedPaths.length} paths the shell gives ${inspection.remote}${widgets}`,
+        summary: `./routes serves the ${inspection.expectedPaths.length} paths the shell gives ${inspection.remote}, each page's code loads${widgets}`,
         details: [],
       }
     : { id: 'modules', ok: false, summary: 'The shell does not find the modules it expects', details: problems };
@@ -96,11 +114,21 @@ export function failedConsole(
 /** The smoke check from every page's result. */
 export function smokeCheck(pages: readonly PageResult[]): GateCheck {
   const failed = pages.filter((page) => !page.ok);
+  const staff = pages.filter((page) => needsStaff(page.path)).length;
+  const rendered = pages.length - staff;
+  const summary = [
+    rendered > 0 ? `${rendered} pages rendered in Chromium with no console error and no failed request` : null,
+    staff > 0
+      ? `${staff} staff pages showed the release-check account (a customer) the 404, asking for nothing of the console`
+      : null,
+  ]
+    .filter(Boolean)
+    .join('; ');
   return failed.length === 0
     ? {
         id: 'smoke',
         ok: true,
-        summary: `${pages.length} pages rendered in Chromium with no console error and no failed request`,
+        summary,
         details: pages.map((page) => `${page.path}: ${page.ms} ms`),
       }
     : {

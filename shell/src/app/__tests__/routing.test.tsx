@@ -4,7 +4,14 @@ import { screen, within, waitFor } from '@testing-library/react';
 import { useSession } from '@portal/shared';
 import { renderApp, signIn, signOutQuietly } from '../../test-support/render-app';
 import { installFakeApi, type FakeApi } from '../../test-support/fake-api';
-import { page, registryOf, resetRemotes, serveRegistry, serveRemoteRoutes } from '../../test-support/remotes';
+import {
+  mockedLoadRemote,
+  page,
+  registryOf,
+  resetRemotes,
+  serveRegistry,
+  serveRemoteRoutes,
+} from '../../test-support/remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 jest.mock('../../pages/test-pages/Test7ViewportPage', () => ({
@@ -114,6 +121,64 @@ describe('the /user guard', () => {
     const { router } = renderApp('/user/dashboard');
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/user/dashboard');
+  });
+});
+
+describe('the /admin guard (the operator console)', () => {
+  const consoleLoads = () => mockedLoadRemote.mock.calls.filter(([id]) => id.startsWith('mfe_admin')).length;
+
+  beforeEach(() => {
+    serveRegistry(registryOf('mfe_auth', 'mfe_services', 'mfe_admin'));
+    serveRemoteRoutes({
+      mfe_auth: [page('/auth/sign-in', 'Sign in page')],
+      mfe_admin: [page('/admin', 'Console page'), page('/admin/customers/:id', 'Customer page')],
+    });
+  });
+
+  it('sends a visitor to sign-in, then back to the console page', async () => {
+    const { router } = renderApp('/admin/customers/12?tab=ledger');
+    expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/admin/customers/12?tab=ledger');
+    expect(consoleLoads()).toBe(0);
+  });
+
+  it.each(['/admin', '/admin/customers/12', '/admin/no-such-page'])(
+    'shows a customer the 404 page at %s and never loads the console',
+    async (path) => {
+      signIn();
+      renderApp(path);
+      expect(await screen.findByRole('heading', { name: `Page Not Found: ${path}` })).toBeInTheDocument();
+      expect(screen.getByText('404')).toBeInTheDocument();
+      expect(consoleLoads()).toBe(0);
+      expect(fakeApi.requests.filter((request) => request.url.includes('/admin_api/'))).toEqual([]);
+    },
+  );
+
+  it('shows a customer the same 404 page when the console is not installed', async () => {
+    serveRegistry(registryOf('mfe_auth', 'mfe_services'));
+    signIn();
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found: /admin' })).toBeInTheDocument();
+    expect(screen.queryByText(/not installed/)).not.toBeInTheDocument();
+  });
+
+  it.each(['low_admin', 'admin'] as const)('lets a %s in', async (role) => {
+    signIn({ role });
+    renderApp('/admin/customers/12');
+    expect(await screen.findByRole('heading', { name: 'Customer page' })).toBeInTheDocument();
+  });
+
+  it('shows staff the 404 page for a customer id that is not a number', async () => {
+    signIn({ role: 'admin' });
+    renderApp('/admin/customers/ann');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found: /admin/customers/ann' })).toBeInTheDocument();
+  });
+
+  it('tells staff the section is not installed when the console is not', async () => {
+    serveRegistry(registryOf('mfe_auth', 'mfe_services'));
+    signIn({ role: 'admin' });
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { name: /section is not installed/ })).toBeInTheDocument();
   });
 });
 

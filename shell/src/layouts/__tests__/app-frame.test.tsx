@@ -143,4 +143,55 @@ describe('app-frame', () => {
     expect(useSession.getState().accessToken).toBeNull();
     expect(sessionStorage.getItem('access_token')).toBeNull();
   });
+
+  describe('the operator console in the navigation', () => {
+    const sidebar = () =>
+      within(screen.getByRole('complementary', { name: 'Sidebar' })).getByRole('navigation', {
+        name: 'Main navigation',
+      });
+
+    it('is not offered to a customer', async () => {
+      signIn();
+      await renderSettings();
+      expect(within(sidebar()).queryByRole('link', { name: 'Operator console' })).not.toBeInTheDocument();
+    });
+
+    it('is one link for staff outside the console', async () => {
+      signIn({ role: 'low_admin' });
+      await renderSettings();
+      expect(within(sidebar()).getByRole('link', { name: 'Operator console' })).toHaveAttribute('href', '/admin');
+      expect(within(sidebar()).getByRole('link', { name: 'My services' })).toBeInTheDocument();
+    });
+
+    it("shows the console's sections inside it, those a low admin may read only", async () => {
+      serveRegistry({});
+      signIn({ role: 'low_admin' });
+      renderApp('/admin/customers/12');
+      await screen.findByRole('heading', { name: /section is not installed/ });
+      const links = within(sidebar())
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+      expect(links).toEqual([
+        'Operator console',
+        'Customers',
+        'Recharge orders',
+        'Plans',
+        'Nodes',
+        'Ticket inbox',
+        'Announcements',
+        'Dashboard',
+      ]);
+      expect(within(sidebar()).getByRole('link', { name: 'Customers' })).toHaveAttribute('aria-current', 'page');
+    });
+
+    it('shows an admin every section', async () => {
+      signIn({ role: 'admin' });
+      renderApp('/admin');
+      await screen.findByRole('heading', { name: /section is not installed/ });
+      for (const name of ['Cd-keys', 'Releases', 'Audit log']) {
+        expect(within(sidebar()).getByRole('link', { name })).toBeInTheDocument();
+      }
+      expect(within(sidebar()).getByRole('link', { name: 'Operator console' })).toHaveAttribute('aria-current', 'page');
+    });
+  });
 });

@@ -1,8 +1,8 @@
 // The navigation list, used by the fixed sidebar (lg and up) and by the mobile drawer.
-import { FROM_PARAM, Link, useLocation } from '@portal/shared';
+import { FROM_PARAM, Link, selectStaffRole, useLocation, useSession } from '@portal/shared';
 import styled from 'styled-components';
 import { useT } from '@portal/shared';
-import { NAV_GROUPS, activeNavPath } from './nav-items';
+import { activeNavPath, navGroupsFor } from './nav-items';
 
 const Nav = styled.nav`
   display: flex;
@@ -51,10 +51,12 @@ const Item = styled(Link)`
 export function SideNav({ onNavigate, id }: { onNavigate?: () => void; id?: string }) {
   const { t } = useT('shell');
   const { pathname, search } = useLocation();
-  const active = activeNavPath(pathname, NAV_GROUPS, new URLSearchParams(search).get(FROM_PARAM));
+  const staffRole = useSession(selectStaffRole);
+  const groups = navGroupsFor(pathname, staffRole);
+  const active = activeNavPath(pathname, groups, new URLSearchParams(search).get(FROM_PARAM));
   return (
     <Nav aria-label={t('nav.label')} id={id}>
-      {NAV_GROUPS.map((group) => (
+      {groups.map((group) => (
         <div key={group.label} role="group" aria-labelledby={`${id ?? 'nav'}-${group.label}`}>
           <GroupTitle id={`${id ?? 'nav'}-${group.label}`}>{t(`nav.${group.label}`)}</GroupTitle>
           <List>

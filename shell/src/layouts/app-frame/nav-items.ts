@@ -1,10 +1,15 @@
 // The app frame's navigation: every section of the portal (docs/product.md §2), grouped as customers think
-// of them. Labels are keys of the `shell` namespace's `nav` block.
+// of them; staff also see a link to the operator console, and inside it (/admin) the console's own
+// sections instead. Labels are keys of the `shell` namespace's `nav` block.
+import type { StaffRole } from '@portal/shared';
+
 export interface NavItem {
   to: string;
   label: string;
   /** Highlight also on deeper paths (e.g. /user/tickets/view/…). */
   matchPrefix?: boolean;
+  /** Administrators only: low admins cannot read it (the API refuses them anyway). */
+  adminOnly?: boolean;
 }
 
 export interface NavGroup {
@@ -73,6 +78,65 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     ],
   },
 ];
+
+export const CONSOLE_PATH = '/admin';
+
+/** Staff outside the console: one more link, to it. */
+const CONSOLE_LINK: NavItem = { to: CONSOLE_PATH, label: 'console' };
+
+/** The operator console's sections (issue 21), shown in place of the customer's inside /admin. */
+export const CONSOLE_NAV_GROUPS: readonly NavGroup[] = [
+  {
+    label: 'groups.consoleBusiness',
+    items: [
+      CONSOLE_LINK,
+      { to: '/admin/customers', label: 'consoleCustomers', matchPrefix: true },
+      { to: '/admin/orders', label: 'consoleOrders' },
+      { to: '/admin/cd-keys', label: 'consoleCdKeys', adminOnly: true },
+    ],
+  },
+  {
+    label: 'groups.consoleCatalogue',
+    items: [
+      { to: '/admin/plans', label: 'consolePlans', matchPrefix: true },
+      { to: '/admin/nodes', label: 'consoleNodes' },
+    ],
+  },
+  {
+    label: 'groups.consoleSupport',
+    items: [
+      { to: '/admin/tickets', label: 'consoleTickets', matchPrefix: true },
+      { to: '/admin/announcements', label: 'consoleAnnouncements' },
+    ],
+  },
+  {
+    label: 'groups.consoleOperations',
+    items: [
+      { to: '/admin/remotes', label: 'consoleRemotes', adminOnly: true },
+      { to: '/admin/audit', label: 'consoleAudit', adminOnly: true },
+    ],
+  },
+  { label: 'groups.portal', items: [{ to: '/user/dashboard', label: 'dashboard' }] },
+];
+
+const inConsole = (pathname: string) => pathname === CONSOLE_PATH || pathname.startsWith(`${CONSOLE_PATH}/`);
+
+/**
+ * The navigation for this page and reader: a customer's everywhere; staff also get the console's link,
+ * and inside the console its sections (those their role may read).
+ */
+export function navGroupsFor(pathname: string, staffRole: StaffRole | null): readonly NavGroup[] {
+  if (staffRole === null) return NAV_GROUPS;
+  if (inConsole(pathname)) {
+    return CONSOLE_NAV_GROUPS.map((group) => ({
+      ...group,
+      items: group.items.filter((item) => staffRole === 'admin' || !item.adminOnly),
+    }));
+  }
+  return NAV_GROUPS.map((group) =>
+    group.label === 'groups.portal' ? { ...group, items: [CONSOLE_LINK, ...group.items] } : group,
+  );
+}
 
 /**
  * The one item to highlight: exact match first, then the entry the customer came from (`?from=`, a page

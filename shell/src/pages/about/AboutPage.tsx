@@ -2,7 +2,18 @@
 import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { REMOTE_NAMES, Text, api, describeError, getPortalConfig, useT, PageColumn, PageHeader } from '@portal/shared';
+import {
+  REMOTE_NAMES,
+  Text,
+  api,
+  describeError,
+  getPortalConfig,
+  selectStaffRole,
+  useSession,
+  useT,
+  PageColumn,
+  PageHeader,
+} from '@portal/shared';
 import { loadRegistry } from '../../remotes/registry';
 import { DefinitionList } from '../common/DefinitionList';
 import { Section, SectionGrid } from '../common/Section';
@@ -55,7 +66,11 @@ export default function AboutPage() {
     <Mono>{apiVersion.data.data}</Mono>
   );
 
-  const sectionRows = REMOTE_NAMES.map((name) => {
+  // The console's version is staff business: customers are not shown it (nor whether it is installed).
+  // Only once the registry has loaded, so a page prerendered without a session hydrates as it was sent.
+  const staff = useSession(selectStaffRole) !== null;
+  const shownRemotes = REMOTE_NAMES.filter((name) => name !== 'mfe_admin' || (staff && registry.isSuccess));
+  const sectionRows = shownRemotes.map((name) => {
     const entry = registry.data?.[name];
     const value = registry.isPending ? (
       <Text as="span" tone="muted">

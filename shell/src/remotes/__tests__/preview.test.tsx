@@ -69,7 +69,11 @@ describe('preview', () => {
 
   it('gives the release gate an inspector of the candidate’s modules', async () => {
     serveRegistry(previewing);
-    const routes: RemoteRouteObject[] = [page('/user/tickets'), page('/user/tickets/new')];
+    // A page in a chunk of its own whose code fails to load is named (the gate's modules check).
+    const brokenChunk = Object.assign(() => null, {
+      preload: () => Promise.reject(new Error('Loading chunk 7 failed')),
+    });
+    const routes: RemoteRouteObject[] = [page('/user/tickets'), { path: '/user/tickets/new', Component: brokenChunk }];
     mockedLoadRemote.mockImplementation(
       async (id: string) =>
         (id === 'mfe_tickets/routes' ? { routes } : { widgets: { Card: () => null, Broken: 'no' } }) as never,
@@ -84,6 +88,7 @@ describe('preview', () => {
       expectedPaths: ['/user/tickets', '/user/tickets/new', '/user/tickets/view/:id'],
       routes: { ok: true, names: ['/user/tickets', '/user/tickets/new'], problem: null },
       widgets: { ok: false, names: ['Card', 'Broken'], problem: 'not components: Broken' },
+      pageCodeFailures: [{ path: '/user/tickets/new', problem: 'Loading chunk 7 failed' }],
     });
   });
 });

@@ -1,5 +1,13 @@
 // The route table against docs/product.md §2 (written out here by hand) and docs/architecture.md's owners.
-import { ROUTE_TABLE, invoiceIdParams, requiresSignIn, ticketIdParams, type RouteEntry } from '../route-table';
+import {
+  ROUTE_TABLE,
+  customerIdParams,
+  invoiceIdParams,
+  requiresSignIn,
+  requiresStaff,
+  ticketIdParams,
+  type RouteEntry,
+} from '../route-table';
 
 type Expected = [path: string, owner: string, layout: string];
 const L2 = 'app-frame';
@@ -49,6 +57,21 @@ const SPEC_ROUTES: Expected[] = [
   ['/user/subscribe-log-chart', 'mfe_services', L2],
   ['/user/subscribe-log-detail', 'mfe_services', L2],
   ['/user/*', 'shell:not-found', 'default'],
+  // The operator console (issue 21): staff only, in the app frame.
+  ['/admin', 'mfe_admin', L2],
+  ['/admin/customers', 'mfe_admin', L2],
+  ['/admin/customers/:id', 'mfe_admin', L2],
+  ['/admin/orders', 'mfe_admin', L2],
+  ['/admin/cd-keys', 'mfe_admin', L2],
+  ['/admin/plans', 'mfe_admin', L2],
+  ['/admin/plans/audit-rules', 'mfe_admin', L2],
+  ['/admin/plans/share-accounts', 'mfe_admin', L2],
+  ['/admin/nodes', 'mfe_admin', L2],
+  ['/admin/tickets', 'mfe_admin', L2],
+  ['/admin/tickets/:id', 'mfe_admin', L2],
+  ['/admin/announcements', 'mfe_admin', L2],
+  ['/admin/remotes', 'mfe_admin', L2],
+  ['/admin/audit', 'mfe_admin', L2],
   ['/test-page/test1', 'shell:test1', L2],
   ['/test-page/test2', 'shell:test2', 'plain'],
   ['/test-page/test3', 'shell:test3', 'plain'],
@@ -92,6 +115,14 @@ describe('route table', () => {
     expect(requiresSignIn('/users')).toBe(false);
     expect(requiresSignIn('/about')).toBe(false);
     expect(requiresSignIn('/auth/sign-in')).toBe(false);
+    expect(requiresSignIn('/admin')).toBe(false);
+  });
+
+  it('requires staff for /admin and everything under it, and nothing else', () => {
+    expect(requiresStaff('/admin')).toBe(true);
+    expect(requiresStaff('/admin/customers/:id')).toBe(true);
+    expect(requiresStaff('/administrator')).toBe(false);
+    expect(requiresStaff('/user/dashboard')).toBe(false);
   });
 });
 
@@ -100,6 +131,13 @@ describe('route validation rules', () => {
     expect(ticketIdParams.safeParse({ id: '017aa5e9-e8c0-7000-a001-9e828b5fa184' }).success).toBe(true);
     expect(ticketIdParams.safeParse({ id: 'abc' }).success).toBe(false);
     expect(ticketIdParams.safeParse({ id: '42' }).success).toBe(false);
+  });
+
+  it('accepts positive whole customer ids only, as the staff API keys them', () => {
+    expect(customerIdParams.safeParse({ id: '18401' }).success).toBe(true);
+    for (const id of ['0', '-1', '1.5', '012', 'ann', '', '12345678901']) {
+      expect(customerIdParams.safeParse({ id }).success).toBe(false);
+    }
   });
 
   it('accepts uuid invoice ids only, as the wallet API keys them', () => {

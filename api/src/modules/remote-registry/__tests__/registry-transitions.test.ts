@@ -287,6 +287,7 @@ describe('publish, rollback and history', () => {
       'mfe_wallet',
       'mfe_tickets',
       'mfe_account',
+      'mfe_admin',
     ]);
     const tickets = remotes.find((remote) => remote.remote === 'mfe_tickets')!;
     expect(tickets.live).toMatchObject({ version: v1.version, by: '张伟 (release key)' });

@@ -1,0 +1,4 @@
+ALTER TABLE "remote_events" DROP CONSTRAINT "remote_events_remote_check";--> statement-breakpoint
+ALTER TABLE "remote_versions" DROP CONSTRAINT "remote_versions_remote_check";--> statement-breakpoint
+ALTER TABLE "remote_events" ADD CONSTRAINT "remote_events_remote_check" CHECK ("remote_events"."remote" in ('mfe_auth', 'mfe_services', 'mfe_wallet', 'mfe_tickets', 'mfe_account', 'mfe_admin'));--> statement-breakpoint
+ALTER TABLE "remote_versions" ADD CONSTRAINT "remote_versions_remote_check" CHECK ("remote_versions"."remote" in ('mfe_auth', 'mfe_services', 'mfe_wallet', 'mfe_tickets', 'mfe_account', 'mfe_admin'));

@@ -1,0 +1,32 @@
+// 简体中文：公告（/admin/announcements）。
+import type { AnnouncementsStrings } from '../en';
+
+export const announcementsZhCN: AnnouncementsStrings = {
+  title: '公告',
+  intro: '客户在仪表盘上看到的公告，或只弹出一次的公告。每种类型显示最新的一条。',
+  new: '新建公告',
+  newTitle: '新建公告',
+  editTitle: '编辑公告',
+  publish: '发布',
+  published: '公告已发布',
+  type: '位置',
+  typeHint: '仪表盘显示最新的一条；弹窗对每位客户只弹出一次',
+  types: { index_ann: '仪表盘', pop_up_ann: '弹窗' },
+  texts: '正文',
+  defaultText: '默认正文',
+  textIn: '{{language}}正文',
+  loading: '正在加载公告…',
+  loadFailed: '无法加载公告。',
+  emptyTitle: '暂无公告',
+  emptyBody: '撰写一条公告，客户会立即看到。',
+  listLabel: '公告，最新在前',
+  current: '正在显示',
+  byline: '{{date}} · {{who}}',
+  unknownAuthor: '已移除的员工',
+  removeTitle: '删除这条公告？',
+  removeExplain: '客户将不再看到它。',
+  removeCurrent: '它正在显示：删除后将重新显示同类型的上一条公告。',
+  removed: '公告已删除',
+  summary_one: '{{count}} 条公告',
+  summary_other: '{{count}} 条公告',
+};

@@ -1,0 +1,41 @@
+// 简体中文：客户列表（/admin/customers）。
+import type { CustomersStrings } from '../en';
+
+export const customersZhCN: CustomersStrings = {
+  title: '客户',
+  intro: '所有客户，最新注册在前。可按 ID 或邮箱搜索，或用筛选条件缩小范围。',
+  search: '搜索客户',
+  searchHint: 'ID、邮箱或邮箱的一部分',
+  filters: {
+    plan: '套餐',
+    banned: '封禁',
+    bannedOnly: '仅已封禁',
+    notBanned: '未封禁',
+    expiring: '套餐到期',
+    within_one: '{{count}} 天内',
+    within_other: '{{count}} 天内',
+    staff: '仅员工',
+  },
+  loading: '正在加载客户…',
+  loadFailed: '无法加载客户。',
+  emptyTitle: '暂无客户',
+  emptyBody: '客户注册后会显示在这里。',
+  noMatchTitle: '没有匹配的客户',
+  noMatchBody: '请尝试邮箱的一部分、准确的 ID，或减少筛选条件。',
+  caption: '客户',
+  captionFor: '与“{{q}}”匹配的客户',
+  columns: {
+    customer: '客户',
+    plan: '套餐',
+    traffic: '已用流量',
+    balance: '余额',
+    signedUp: '注册时间',
+    lastSignIn: '最近登录',
+  },
+  level: '等级 {{level}}',
+  until: '至 {{date}}',
+  noPlan: '无套餐',
+  trafficOf: '{{used}} / {{total}}',
+  summary_one: '{{count}} 位客户',
+  summary_other: '{{count}} 位客户',
+};

@@ -1,0 +1,2 @@
+// Module federation needs an async boundary before any shared module is used (docs/architecture.md).
+import('./bootstrap');

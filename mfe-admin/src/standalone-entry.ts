@@ -1,0 +1,2 @@
+// Standalone development entry: the async boundary module federation needs before shared modules.
+import('./standalone');
