@@ -228,7 +228,7 @@ test('from nothing to the first sale: the admin sets up the business in the cons
     const dialog = desk.getByRole('dialog');
     await dialog.getByRole('textbox', { name: 'Reason' }).fill('The new tickets list hides replies');
     await dialog.getByRole('button', { name: 'Roll back' }).click();
-    await expect(desk.getByText(`Tickets ${built} is live`)).toBeVisible();
+    await expect(desk.getByText(`Tickets ${built} is live`, { exact: true })).toBeVisible();
     expect(await liveVersion(api, portal, 'mfe_tickets')).toBe(built);
     await card.getByRole('button', { name: 'Show the history' }).click();
     await expect(card.getByTestId('remote-event').first()).toContainText('The new tickets list hides replies');

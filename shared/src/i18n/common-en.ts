@@ -14,6 +14,8 @@ export const commonEn = {
   },
   status: {
     loading: 'Loading…',
+    /** What a screen reader says before a toast's text. */
+    notification: 'Notification',
   },
   password: {
     show: 'Show password',

@@ -16,6 +16,7 @@ export const commonZhCN: CommonStrings = {
   },
   status: {
     loading: '加载中…',
+    notification: '通知',
   },
   password: {
     show: '显示密码',

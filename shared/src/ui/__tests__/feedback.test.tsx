@@ -140,6 +140,12 @@ describe('toasts', () => {
     expect(screen.getByText('Try another method')).toBeInTheDocument();
   });
 
+  it('are announced as notifications, not as their close button', async () => {
+    renderUi(<p>page</p>);
+    act(() => void toast({ tone: 'success', title: 'Saved' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Notification\s+Saved$/));
+  });
+
   it('are dismissed with their close button', async () => {
     renderUi(<p>page</p>);
     act(() => void toast({ tone: 'info', title: 'Hello' }));

@@ -86,7 +86,8 @@ export default function ToastLayer() {
   const toasts = toastStore((state) => state.toasts);
   const { t } = useT('common');
   return (
-    <ToastPrimitive.Provider swipeDirection="right" label={t('actions.dismiss')}>
+    // `label` is what a screen reader says before each toast's text ("Notification: …").
+    <ToastPrimitive.Provider swipeDirection="right" label={t('status.notification')}>
       {toasts.map((item) => (
         <ToastView key={item.id} item={item} />
       ))}
