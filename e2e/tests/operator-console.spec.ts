@@ -104,7 +104,7 @@ test('from nothing to the first sale: the admin sets up the business in the cons
     await form.getByRole('textbox', { name: 'Traffic (GB)' }).fill(PLAN.trafficGb);
     await form.getByRole('textbox', { name: 'Description (default)' }).fill('100 GB a month\nEvery node');
     await form.getByRole('button', { name: 'Put on sale' }).click();
-    await expect(desk.getByText(`${PLAN.name} is on sale`)).toBeVisible();
+    await expect(desk.getByText(`${PLAN.name} is on sale`, { exact: true })).toBeVisible();
     await expect(main.getByTestId('plan-row').filter({ hasText: PLAN.zhName })).toContainText(shownMoney(PLAN.price));
   });
 
@@ -172,7 +172,7 @@ test('from nothing to the first sale: the admin sets up the business in the cons
     await expect(main.getByRole('region', { name: 'Customer' })).toContainText(PLAN.name);
     await main.getByRole('textbox', { name: 'Your reply' }).fill('We added capacity: try **now**.');
     await main.getByRole('button', { name: 'Send reply' }).click();
-    await expect(desk.getByText('Reply sent')).toBeVisible();
+    await expect(desk.getByText('Reply sent', { exact: true })).toBeVisible();
 
     await shopper.reload();
     await expect(shopper.getByRole('main').locator('strong', { hasText: 'now' })).toBeVisible();
@@ -191,7 +191,7 @@ test('from nothing to the first sale: the admin sets up the business in the cons
     await dialog.getByRole('textbox', { name: 'Amount' }).fill('5.00');
     await dialog.getByRole('textbox', { name: 'Reason' }).fill(reason);
     await dialog.getByRole('button', { name: 'Adjust' }).click();
-    await expect(desk.getByText(`Balance adjusted: now ${shownMoney('25.00')}`)).toBeVisible();
+    await expect(desk.getByText(`Balance adjusted: now ${shownMoney('25.00')}`, { exact: true })).toBeVisible();
 
     await shopper.goto('/user/wallet');
     await expect(shopper.getByRole('main').getByText(reason)).toBeVisible();

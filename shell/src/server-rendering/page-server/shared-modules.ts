@@ -11,6 +11,7 @@ import * as styledComponents from 'styled-components';
 import * as zustand from 'zustand';
 import * as portalShared from '@portal/shared';
 import * as contract from '@portal/shared/contract';
+import * as contractAdmin from '@portal/shared/contract/admin';
 import * as contractAuth from '@portal/shared/contract/auth';
 import * as contractRemoteRegistry from '@portal/shared/contract/remote-registry';
 import * as forms from '@portal/shared/forms';
@@ -28,6 +29,7 @@ export const sharedModules: Readonly<Record<string, unknown>> = Object.freeze({
   '@tanstack/react-query': reactQuery,
   '@portal/shared': portalShared,
   '@portal/shared/contract': contract,
+  '@portal/shared/contract/admin': contractAdmin,
   '@portal/shared/contract/auth': contractAuth,
   '@portal/shared/contract/remote-registry': contractRemoteRegistry,
   '@portal/shared/forms': forms,
