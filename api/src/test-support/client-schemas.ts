@@ -1,5 +1,5 @@
 // The clients' own published schemas, compiled once per test file: Clash/Mihomo's (meta-json-schema,
-// draft-07; installed in tools/client-schemas by `npm run setup:client-schemas`, because its preinstall
+// draft-07; installed in tools/client-schemas by `npm test` (shared/tooling/ensure-test-machine.mjs), because its preinstall
 // insists on pnpm and would fail every npm install of the workspaces) and sing-box 1.12's
 // (@black-duty/sing-box-schema, 2020-12). The sing-box schema still names its
 // parts with draft-04 `id` keys, which Ajv 8 refuses; they carry no rule, so they are dropped (a property
