@@ -10,6 +10,7 @@ import { preparedPerDatabase } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
 import { accountRefusal } from '../../http/auth-guard';
 import { signAccessToken } from '../../lib/tokens';
+import { rememberAccessSession } from './access-sessions';
 import { PAGE_COOKIE } from './page-cookie';
 import { pageKeyMatches, parsePageKey } from './page-key';
 import { roleOf } from './sessions';
@@ -79,16 +80,18 @@ export const PAGE_ACCESS_TOKEN_TTL_SECONDS = 60;
  * so the renderer calls the API in-process (app.inject) through the real bearer check and sees exactly
  * what the customer's browser would. It must NEVER be sent to the browser (not in the HTML, a header or
  * a cookie): the browser's tokens live in Web Storage (docs/product.md §9), and a token in the page would
- * outlive the page in caches and history. Its jti names no session, so account changes that need "this
- * session" refuse it (401): it is for reading.
+ * outlive the page in caches and history. It belongs to the page's session in this process only (the bearer
+ * check refuses it once that session ends); no refresh_tokens row names it, so account changes that need
+ * "this session" refuse it (401): it is for reading.
  */
-export async function signPageAccessToken(ctx: Pick<AppContext, 'keys' | 'config'>, page: PageSession) {
+export async function signPageAccessToken(ctx: Pick<AppContext, 'keys' | 'config' | 'db'>, page: PageSession) {
   const ttl = Math.min(PAGE_ACCESS_TOKEN_TTL_SECONDS, ctx.config.accessTokenTtl);
-  const { token } = await signAccessToken(
+  const { token, payload } = await signAccessToken(
     ctx.keys,
     page.role,
     { user_id: page.userId, user_new_id: page.userNewId, user_name: page.userName, email: page.email },
     ttl,
   );
+  rememberAccessSession(ctx.db, payload.jti, page.sessionId);
   return token;
 }

@@ -52,8 +52,8 @@ function send(reply: FastifyReply, status: number, body: string | Buffer) {
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
-function sendRefusal(reply: FastifyReply, status: number, reason: string) {
-  return send(reply, status, JSON.stringify({ ret: 0, data: reason }));
+function sendRefusal(reply: FastifyReply, status: number, reason: string, headers: Record<string, string> = {}) {
+  return send(reply.headers(headers), status, JSON.stringify({ ret: 0, data: reason }));
 }
 
 const callers = new WeakMap<FastifyRequest, unknown>();
@@ -215,9 +215,11 @@ const FASTIFY_REFUSALS: Record<string, { status: number; reason: string }> = {
 export function nodeErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   let status: number;
   let reason: string;
+  let headers: Record<string, string> = {};
   if (error instanceof NodeRefusal || error instanceof ApiError) {
     status = error.statusCode;
     reason = error.message;
+    if (error instanceof ApiError) headers = error.headers; // Retry-After of a 429
   } else if (error.validation) {
     status = 400;
     reason = describeValidation(error.validation, error.validationContext);
@@ -235,7 +237,7 @@ export function nodeErrorHandler(error: FastifyError, request: FastifyRequest, r
   }
   // The operator sees why a node is refused in the portal's log too (the URL's key is redacted there).
   request.log.warn({ status }, `node API refused ${request.method} ${request.routeOptions.url ?? ''}: ${reason}`);
-  return sendRefusal(reply, status, reason);
+  return sendRefusal(reply, status, reason, headers);
 }
 
 /** Installs the node API under /v1/mod_mu: its error answers, its 404, and the routes `register` declares. */
