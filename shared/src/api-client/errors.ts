@@ -10,6 +10,8 @@ export interface ApiErrorInit {
   code?: string;
   /** True when `message` is the server's own `message` field. */
   serverMessage?: boolean;
+  /** Seconds to wait before trying again, when the server said (Retry-After on a 429 or 503). */
+  retryAfter?: number;
   cause?: unknown;
 }
 
@@ -19,6 +21,7 @@ export class ApiError extends Error {
   readonly status?: number;
   readonly code?: string;
   readonly serverMessage: boolean;
+  readonly retryAfter?: number;
   /** Brand checked by isApiError, so the check holds even across duplicated bundles. */
   readonly isApiError = true;
 
@@ -30,6 +33,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.code = init.code;
     this.serverMessage = init.serverMessage ?? false;
+    this.retryAfter = init.retryAfter;
   }
 }
 

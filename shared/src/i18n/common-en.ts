@@ -31,10 +31,17 @@ export const commonEn = {
     forbidden: 'You do not have permission to do that.',
     notFound: 'We could not find what you asked for.',
     rateLimited: 'Too many attempts. Please wait a moment and try again.',
+    rateLimitedWait: 'Too many attempts. Please try again in {{wait}}.',
     request: 'The request could not be completed. Please check what you entered.',
     invalidResponse: 'The server sent an unexpected answer. Please try again later.',
     cancelled: 'The request was cancelled.',
     unexpected: 'Something unexpected happened. Please try again.',
+  },
+  wait: {
+    seconds_one: '{{count}} second',
+    seconds_other: '{{count}} seconds',
+    minutes_one: '{{count}} minute',
+    minutes_other: '{{count}} minutes',
   },
   apiCodes: {
     two_fa_required: 'Enter the 6-digit code from your authenticator app.',

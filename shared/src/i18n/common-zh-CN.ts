@@ -33,10 +33,17 @@ export const commonZhCN: CommonStrings = {
     forbidden: '您没有执行此操作的权限。',
     notFound: '未找到您请求的内容。',
     rateLimited: '尝试次数过多，请稍候再试。',
+    rateLimitedWait: '尝试次数过多，请在 {{wait}}后再试。',
     request: '请求无法完成，请检查填写的内容。',
     invalidResponse: '服务器返回了无法识别的数据，请稍后再试。',
     cancelled: '请求已取消。',
     unexpected: '发生了意外错误，请重试。',
+  },
+  wait: {
+    seconds_one: '{{count}} 秒',
+    seconds_other: '{{count}} 秒',
+    minutes_one: '{{count}} 分钟',
+    minutes_other: '{{count}} 分钟',
   },
   apiCodes: {
     two_fa_required: '请输入身份验证器应用中的 6 位验证码。',

@@ -21,6 +21,13 @@ function readErrorBody(data: unknown): { message?: string; code?: string } {
   };
 }
 
+/** Retry-After in seconds: a number of seconds or an HTTP date; undefined when absent or unreadable. */
+export function retryAfterSeconds(header: unknown, now = Date.now()): number | undefined {
+  if (typeof header !== 'string' || header.trim() === '') return undefined;
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header) : (Date.parse(header) - now) / 1000;
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
+}
+
 function isTimeout(code: string | undefined, message: string): boolean {
   return code === 'ETIMEDOUT' || (code === 'ECONNABORTED' && /timeout/i.test(message));
 }
@@ -41,6 +48,7 @@ export function toApiError(error: unknown, operation?: string): ApiError {
         code,
         message: message ?? error.message,
         serverMessage: message !== undefined,
+        retryAfter: retryAfterSeconds(error.response.headers?.['retry-after']),
         cause: error,
       });
     }
