@@ -74,7 +74,8 @@ export function installSecurityHeaders(app: FastifyInstance, config: Config): vo
   app.addHook('onSend', async (_request, reply, payload) => {
     if (hsts) reply.header('strict-transport-security', HSTS);
     reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    // A page with a secret in its address (a preview link) sets a stricter one itself.
+    if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
     return payload;
