@@ -175,12 +175,13 @@ describe('previews', () => {
         headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
         payload: new URLSearchParams({ token }).toString(),
       });
-    for (const headers of [
+    const refusedHeaders: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example.net' },
       { 'sec-fetch-site': 'same-site', origin: 'https://shop.portal.example.com' },
       { origin: 'https://evil.example.net' },
       {},
-    ]) {
+    ];
+    for (const headers of refusedHeaders) {
       const refused = await post(headers);
       expect(refused.statusCode).toBe(403);
       expect(refused.headers['set-cookie']).toBeUndefined();
