@@ -8,6 +8,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Route
 import { optional } from 'zod/mini';
 import type { $ZodType, output } from 'zod/v4/core';
 import { nodeRefusal, type OperationDef } from '@portal/shared/contract';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../db/unavailable';
+import { DATABASE_UNAVAILABLE } from '../../http/error-handler';
 import { ApiError } from '../../http/errors';
 import { fastifyPath, markServed } from '../../http/route';
 import { describeValidation } from '../../http/validation';
@@ -231,6 +233,11 @@ export function nodeErrorHandler(error: FastifyError, request: FastifyRequest, r
   } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     status = error.statusCode;
     reason = error.message || 'Bad request';
+  } else if (isDatabaseUnavailable(error)) {
+    // The node keeps its users and settings and calls again on its next pass.
+    status = 503;
+    reason = DATABASE_UNAVAILABLE;
+    headers = { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) };
   } else {
     request.log.error({ err: error }, 'node API request failed');
     return sendRefusal(reply, 500, 'Internal server error');
