@@ -96,6 +96,46 @@ describe('credentials', () => {
   });
 });
 
+describe('a suspended account', () => {
+  it('ends the session where it is open: a call refused as banned asks the session to recover, once, and fails with the reason', async () => {
+    const rejected: (string | null)[] = [];
+    setAuthBridge({
+      getAccessToken: () => 'access-1',
+      recoverFromUnauthorized: async (token) => {
+        rejected.push(token);
+        return false; // the refresh is refused too: the session signs out
+      },
+    });
+    server.setHandler(() => ({
+      status: 403,
+      body: {
+        is_success: false,
+        message: 'This account is suspended: spam. Contact support',
+        code: 'account_banned',
+        reason: 'spam',
+      },
+    }));
+    const error = await rejection(api.userIndex());
+    expect(error).toMatchObject({ status: 403, code: 'account_banned', reason: 'spam' });
+    expect(rejected).toEqual(['access-1']);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('does not treat any other 403 as the end of the session', async () => {
+    let recoveries = 0;
+    setAuthBridge({
+      getAccessToken: () => 'access-1',
+      recoverFromUnauthorized: async () => {
+        recoveries += 1;
+        return false;
+      },
+    });
+    server.setHandler(() => ({ status: 403, body: { is_success: false, message: 'Staff only', code: 'forbidden' } }));
+    await rejection(api.userIndex());
+    expect(recoveries).toBe(0);
+  });
+});
+
 describe('HTTP settings', () => {
   it('has no default timeout and the XSRF names of SPEC §9', () => {
     expect(http.defaults.timeout).toBe(0);

@@ -88,6 +88,16 @@ function send(config: AxiosRequestConfig, token: string | null): Promise<AxiosRe
   return http.request<unknown>({ ...config, baseURL: getApiBaseURL(), headers });
 }
 
+function isBanRefusal(response: AxiosResponse<unknown> | undefined): boolean {
+  const body = response?.data;
+  return (
+    response?.status === 403 &&
+    typeof body === 'object' &&
+    body !== null &&
+    (body as { code?: unknown }).code === 'account_banned'
+  );
+}
+
 /** A call that needs a session, made without one: refused here, as the server would (401), but unsent. */
 function signedOutError(op: OperationDef): ApiError {
   return new ApiError({ kind: 'http', status: 401, code: 'signed_out', operation: op.id, message: 'Signed out' });
@@ -105,7 +115,8 @@ async function sendWithSessionRecovery(op: OperationDef, config: AxiosRequestCon
   try {
     return await send(config, token);
   } catch (error) {
-    const unauthorized = isAxiosError(error) && error.response?.status === 401;
+    // A ban also ended the session: recovering (a refresh, which is refused) signs this tab out.
+    const unauthorized = isAxiosError(error) && (error.response?.status === 401 || isBanRefusal(error.response));
     if (op.credentials !== 'bearer' || !unauthorized || config.signal?.aborted) throw error;
     const bridge = getAuthBridge();
     if (!(await bridge.recoverFromUnauthorized(token))) throw error;
