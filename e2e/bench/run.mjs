@@ -31,12 +31,12 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
 import { benchApiVsFloor } from './api-vs-floor.mjs';
 import { benchClashRender } from './clash-render.mjs';
 import { benchConsoleUsers } from './console-users.mjs';
 import { benchConsole } from './console.mjs';
 import { benchDashboard } from './dashboard.mjs';
+import { launchChromium } from './lib/browser.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchMyAccount } from './my-account.mjs';
 import { benchNodeApi } from './node-api.mjs';
@@ -57,10 +57,7 @@ function heading(title) {
 const STAFF = { email: 'bench-admin@example.com', password: 'bench-admin-password-1' };
 
 async function browserBenches(baseURL, outDir, account) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = await launchChromium();
   try {
     heading('/auth/sign-in, first visit');
     const signIn = await benchSignInPage({ browser, baseURL, outDir });
@@ -123,20 +120,20 @@ async function main() {
 
   const { signIn, dashboard, myAccount, wallet, operatorConsole } = browser;
   const checks = [
-    ...signIn.checks,
-    ...dashboard.checks,
-    ...myAccount.checks,
-    ...wallet.checks,
-    ...pageServer.checks,
-    ...operatorConsole.checks,
-    ...lighthouse.checks,
-    ...clash.checks,
-    ...apiFloor.checks,
-    ...nodeApi.checks,
-    ...consoleUsers.checks,
-    ...payments.checks,
-    ...release.checks,
-  ];
+    signIn,
+    dashboard,
+    myAccount,
+    wallet,
+    pageServer,
+    operatorConsole,
+    lighthouse,
+    clash,
+    apiFloor,
+    nodeApi,
+    consoleUsers,
+    payments,
+    release,
+  ].flatMap((bench) => bench.checks);
   heading('Summary');
   console.log(`sign-in page JS gzip:        ${signIn.totals.jsGzipBytes} bytes (${signIn.totals.jsFiles} JS files)`);
   console.log(
@@ -153,6 +150,8 @@ async function main() {
   );
   console.log(
     `page server:                 get_me ${pageServer.report.get_me_beside_documents_per_second}/s beside 4 dashboard clients, ${pageServer.report.ratio}x its ${pageServer.report.get_me_alone_per_second}/s alone; ${pageServer.report.documents.rendered_per_second} dashboards/s rendered by one page server`,
+  );
+  console.log(
     `console after sign-in:       JS gzip ${operatorConsole.overview.js_gzip_bytes} bytes + echarts ${operatorConsole.overview.echarts_gzip_bytes} (${operatorConsole.overview.requests} requests), figures ${operatorConsole.overview.figures_ms} ms after the click; customer search rows ${operatorConsole.search.rows_ms} ms after Enter`,
   );
   console.log(
@@ -161,29 +160,15 @@ async function main() {
   console.log(
     `Clash render, 50 nodes:      ${clash.figure ? `${clash.figure.renders_per_cpu_second} renders/s on one core (${clash.figure.requests_per_second} requests/s wall-clock)` : 'no figure'}`,
   );
-  const node = nodeApi.result;
+  const onPostgres = (result, line) => (!result || result.skipped ? 'skipped (no PostgreSQL)' : line(result));
   console.log(
-    `node API (PostgreSQL):       ${
-      !node || node.skipped
-        ? 'skipped (no PostgreSQL)'
-        : `GET users p50 ${node.users.p50_ms} ms, traffic report p50 ${node.traffic_report.p50_ms} ms, 200 nodes at once slowest ${node.fleet.max_ms} ms`
-    }`,
+    `node API (PostgreSQL):       ${onPostgres(nodeApi.result, (node) => `GET users p50 ${node.users.p50_ms} ms, traffic report p50 ${node.traffic_report.p50_ms} ms, 200 nodes at once slowest ${node.fleet.max_ms} ms`)}`,
   );
-  const search = consoleUsers.result;
   console.log(
-    `console search (PostgreSQL): ${
-      !search || search.skipped
-        ? 'skipped (no PostgreSQL)'
-        : `GET users ?q= p50 ${search.search.p50_ms} ms, by id ${search.id.p50_ms} ms, first pages ${search.list.p50_ms} ms (100 000 customers)`
-    }`,
+    `console search (PostgreSQL): ${onPostgres(consoleUsers.result, (search) => `GET users ?q= p50 ${search.search.p50_ms} ms, by id ${search.id.p50_ms} ms, first pages ${search.list.p50_ms} ms (100 000 customers)`)}`,
   );
-  const pay = payments.result;
   console.log(
-    `payments (PostgreSQL):       ${
-      !pay || pay.skipped
-        ? 'skipped (no PostgreSQL)'
-        : `${pay.settle.per_second} settled notifications/s (${pay.settle.vs_floor}x GET /health's ${pay.floor_health.per_second}/s), repeats ${pay.repeat.per_second}/s`
-    }`,
+    `payments (PostgreSQL):       ${onPostgres(payments.result, (pay) => `${pay.settle.per_second} settled notifications/s (${pay.settle.vs_floor}x GET /health's ${pay.floor_health.per_second}/s), repeats ${pay.repeat.per_second}/s`)}`,
   );
   const released = release.report;
   console.log(
