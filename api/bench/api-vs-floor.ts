@@ -11,17 +11,15 @@
 // BENCH_CPU_PROFILE=<folder> runs the portal server under `node --cpu-prof` and writes its profile there
 // (open it in Chrome DevTools' Performance panel or speedscope for the flame graph).
 import { spawn, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { SignJWT, importPKCS8 } from 'jose';
 import { sharedJwtKeys } from '../src/test-support/api-process';
 import { freePort } from '../src/test-support/free-port';
 import { percentile, ratio } from './lib/percentile';
-import { benchOnFreshDatabase, withClient } from './lib/postgres-bench';
+import { benchOnFreshDatabase, signedInToken } from './lib/postgres-bench';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEMO_EMAIL = 'bench@example.com';
@@ -143,7 +141,7 @@ benchOnFreshDatabase('API_VS_FLOOR', async ({ url: databaseUrl, dataDir, stopAtE
   const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-  const { JWT_PRIVATE_KEY: privatePem, JWT_PUBLIC_KEY: publicPem } = await sharedJwtKeys();
+  const jwt = await sharedJwtKeys();
   const [portalPort, floorPort] = [await freePort(), await freePort()];
   const profileDir = process.env.BENCH_CPU_PROFILE ? path.resolve(process.env.BENCH_CPU_PROFILE) : null;
   const portal = startChild(
@@ -157,8 +155,7 @@ benchOnFreshDatabase('API_VS_FLOOR', async ({ url: databaseUrl, dataDir, stopAtE
       PORTAL_DEMO_PASSWORD: 'bench-password-1',
       PORTAL_DATA_DIR: dataDir,
       STATIC_DIR: path.join(dataDir, 'dist'),
-      JWT_PRIVATE_KEY: privatePem,
-      JWT_PUBLIC_KEY: publicPem,
+      ...jwt,
       LOG_LEVEL: 'warn',
     },
     profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
@@ -169,44 +166,13 @@ benchOnFreshDatabase('API_VS_FLOOR', async ({ url: databaseUrl, dataDir, stopAtE
   const floor = startChild(['bench/floor-server.ts'], {
     PORT: String(floorPort),
     DATABASE_URL: databaseUrl,
-    JWT_PUBLIC_KEY: publicPem,
+    JWT_PUBLIC_KEY: jwt.JWT_PUBLIC_KEY,
   });
   stopAtEnd(stoppable(floor.child));
   await waitForHttp(`http://127.0.0.1:${floorPort}/floor`, floor.child, floor.log);
 
-  // The demo customer, and an access token signed as the portal signs them (docs/product.md §3).
-  const { user, accessJti } = await withClient(databaseUrl, async (client) => {
-    const { rows } = await client.query(
-      'select id, user_new_id, name, email, password_hash_id from users where email = $1',
-      [DEMO_EMAIL],
-    );
-    const user = rows[0] as
-      { id: number; user_new_id: string; name: string; email: string; password_hash_id: string } | undefined;
-    if (!user) throw new Error('the demo account was not created');
-    // The token's session, as a sign-in records it: the portal refuses access tokens of no live session.
-    const accessJti = crypto.randomUUID();
-    const { rows: started } = await client.query(
-      `insert into sessions (user_id, expires_at, ip) values ($1, now() + interval '1 day', '127.0.0.1') returning id`,
-      [user.id],
-    );
-    await client.query(
-      `insert into refresh_tokens (jti, user_id, password_hash_id, expires_at, session_id, access_jti)
-     values ($1, $2, $3, now() + interval '1 day', $4, $5)`,
-      [crypto.randomUUID(), user.id, user.password_hash_id, (started[0] as { id: string }).id, accessJti],
-    );
-    return { user, accessJti };
-  });
-  const token = await new SignJWT({
-    role: 'malio_postgrest_user',
-    token_type: 'access',
-    subject_access: { user_id: user.id, user_new_id: user.user_new_id, user_name: user.name, email: user.email },
-  })
-    .setProtectedHeader({ alg: 'ES256' })
-    .setJti(accessJti)
-    .setIssuedAt()
-    // The portal's access-token lifetime (ACCESS_TOKEN_TTL_SECONDS): a token claiming more is refused.
-    .setExpirationTime('20m')
-    .sign(await importPKCS8(privatePem, 'ES256'));
+  // The demo customer's access token, signed as the portal signs them (docs/product.md §3).
+  const token = await signedInToken({ url: databaseUrl, dataDir }, jwt, DEMO_EMAIL);
 
   const base = `http://127.0.0.1:${portalPort}`;
   for (const probe of [`${base}/api/v2/user/get_me`, `${base}/api/v2/user/dashboard/`]) {

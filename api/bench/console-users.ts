@@ -13,15 +13,18 @@
 // BENCH_DROP_INDEXES=users_email_trgm_idx to measure without an index)
 import pg from 'pg';
 import { ROLES } from '@portal/shared/contract';
-import { loadSigningKeys } from '../src/lib/keys';
-import { signAccessToken } from '../src/lib/tokens';
 import { sharedJwtKeys } from '../src/test-support/api-process';
 import { percentile, ratio } from './lib/percentile';
-import { benchOnFreshDatabase, loadAverage, seed, startBenchServer, withClient } from './lib/postgres-bench';
+import {
+  benchOnFreshDatabase,
+  loadAverage,
+  seed,
+  signedInToken,
+  startBenchServer,
+  withClient,
+} from './lib/postgres-bench';
 
 const CUSTOMERS = 100_000;
-/** The server's default access-token lifetime (a token living longer is refused). */
-const ACCESS_TOKEN_TTL_S = 20 * 60;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
 
 /**
@@ -69,10 +72,6 @@ benchOnFreshDatabase('CONSOLE_BENCH', async ({ url, dataDir, stopAtEnd }) => {
   const loadAtStart = loadAverage();
   const seedStarted = performance.now();
   await seed(url, SEED);
-  const admin = await withClient(url, async (client) => {
-    const { rows } = await client.query(`select id, user_new_id from users where email = 'admin@bench.example'`);
-    return rows[0] as { id: number; user_new_id: string };
-  });
   const seedMs = Math.round(performance.now() - seedStarted);
   // BENCH_DROP_INDEXES=users_email_trgm_idx,…: the same run without them, to see what they buy.
   for (const index of (process.env.BENCH_DROP_INDEXES ?? '').split(',').filter(Boolean)) {
@@ -80,13 +79,7 @@ benchOnFreshDatabase('CONSOLE_BENCH', async ({ url, dataDir, stopAtEnd }) => {
   }
   const jwt = await sharedJwtKeys();
   const { base } = stopAtEnd(await startBenchServer(url, dataDir, jwt));
-  const keys = await loadSigningKeys({ privatePem: jwt.JWT_PRIVATE_KEY, publicPem: jwt.JWT_PUBLIC_KEY, dataDir });
-  const { token } = await signAccessToken(
-    keys,
-    ROLES.admin,
-    { user_id: admin.id, user_new_id: admin.user_new_id, user_name: 'Admin', email: 'admin@bench.example' },
-    ACCESS_TOKEN_TTL_S,
-  );
+  const token = await signedInToken({ url, dataDir }, jwt, 'admin@bench.example');
   const users = `${base}/api/v2/admin_api/users`;
   const pick = (i: number) => 1 + ((i * 7919) % CUSTOMERS);
   // Warm the connections and plans once.

@@ -10,6 +10,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/db/client';
+import { loadSigningKeys } from '../../src/lib/keys';
+import { signAccessToken } from '../../src/lib/tokens';
+import { roleOf } from '../../src/modules/auth/sessions';
 import { startApiProcess, type ApiProcess } from '../../src/test-support/api-process';
 import { dropDatabase } from '../../src/test-support/drop-database';
 
@@ -49,6 +52,49 @@ export async function seed(url: string, statements: string): Promise<void> {
   } finally {
     await database.close();
   }
+}
+
+/** The server's default access-token lifetime (ACCESS_TOKEN_TTL_SECONDS: a token claiming more is refused). */
+const ACCESS_TOKEN_TTL_S = 20 * 60;
+
+/**
+ * An access token for the user with `email`, signed with the keys the bench gave the server (JWT_*), and
+ * its session recorded as a sign-in records it: the server refuses access tokens of no live session
+ * (docs/adr/0016-every-call-reads-its-session.md).
+ */
+export async function signedInToken(
+  fresh: Pick<FreshDatabase, 'url' | 'dataDir'>,
+  jwt: { JWT_PRIVATE_KEY: string; JWT_PUBLIC_KEY: string },
+  email: string,
+): Promise<string> {
+  const keys = await loadSigningKeys({
+    privatePem: jwt.JWT_PRIVATE_KEY,
+    publicPem: jwt.JWT_PUBLIC_KEY,
+    dataDir: fresh.dataDir,
+  });
+  return withClient(fresh.url, async (client) => {
+    const { rows } = await client.query<{
+      id: number;
+      user_new_id: string;
+      name: string;
+      role: string;
+      password_hash_id: string;
+    }>('select id, user_new_id, name, role, password_hash_id from users where email = $1', [email]);
+    const user = rows[0];
+    if (!user) throw new Error(`no user ${email} in the bench's database`);
+    const subject = { user_id: user.id, user_new_id: user.user_new_id, user_name: user.name, email };
+    const { token, payload } = await signAccessToken(keys, roleOf(user as never), subject, ACCESS_TOKEN_TTL_S);
+    const { rows: started } = await client.query<{ id: string }>(
+      `insert into sessions (user_id, expires_at, ip) values ($1, now() + interval '1 day', '127.0.0.1') returning id`,
+      [user.id],
+    );
+    await client.query(
+      `insert into refresh_tokens (jti, user_id, password_hash_id, expires_at, session_id, access_jti)
+       values ($1, $2, $3, now() + interval '1 day', $4, $5)`,
+      [crypto.randomUUID(), user.id, user.password_hash_id, started[0]!.id, payload.jti],
+    );
+    return token;
+  });
 }
 
 /** The real server (src/main.ts) on the bench's database, in a process of its own, no jobs and no demo data. */
