@@ -16,7 +16,7 @@ import { roleOf } from '../../src/modules/auth/sessions';
 import { startApiProcess, type ApiProcess } from '../../src/test-support/api-process';
 import { dropDatabase } from '../../src/test-support/drop-database';
 
-export const ADMIN_URL =
+const ADMIN_URL =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
   'postgres://portal_ci:portal_ci@127.0.0.1:5432/postgres';
