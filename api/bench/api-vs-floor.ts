@@ -6,22 +6,20 @@
 // and latency percentiles are exact over every response of all slices. Each server's CPU time per request
 // (Linux /proc accounting, the database's own CPU not included) is reported beside it.
 // Prints one JSON line `API_VS_FLOOR {...}`.
-// Run: BENCH_DATABASE_URL=postgres://role:pass@127.0.0.1:5432/postgres npx tsx api/bench/api-vs-floor.ts
-// (a role that may create databases). BENCH_SECONDS (default 10) is each target's measured time, split in
+// Run: npx tsx api/bench/api-vs-floor.ts (PostgreSQL and the set-up: lib/postgres-bench.ts). BENCH_SECONDS (default 10) is each target's measured time, split in
 // BENCH_ROUNDS slices (default 5); BENCH_CONNECTIONS (default 10) the concurrent connections.
 // BENCH_CPU_PROFILE=<folder> runs the portal server under `node --cpu-prof` and writes its profile there
 // (open it in Chrome DevTools' Performance panel or speedscope for the flame graph).
 import { spawn, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { SignJWT, exportPKCS8, exportSPKI, generateKeyPair, importPKCS8 } from 'jose';
-import pg from 'pg';
-import { dropDatabase } from '../src/test-support/drop-database';
+import { sharedJwtKeys } from '../src/test-support/api-process';
 import { freePort } from '../src/test-support/free-port';
+import { percentile, ratio } from './lib/percentile';
+import { benchOnFreshDatabase, signedInToken } from './lib/postgres-bench';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEMO_EMAIL = 'bench@example.com';
@@ -75,13 +73,18 @@ function startChild(
   return { child, log };
 }
 
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-  });
+/** A child process that SIGTERM ends (SIGKILL after 10 s). */
+function stoppable(child: ChildProcess): { stop(): Promise<void> } {
+  return {
+    stop: () =>
+      child.exitCode !== null
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+            setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+          }),
+  };
 }
 
 /** User + system CPU time of a process so far, in ms (Linux); null elsewhere. */
@@ -118,11 +121,6 @@ async function load(url: string, token: string, seconds: number, connections: nu
   };
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return Number(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!.toFixed(2));
-}
-
 function combine(slices: Slice[]): Measured {
   const requests = slices.reduce((sum, s) => sum + s.requests, 0);
   const seconds = slices.reduce((sum, s) => sum + s.seconds, 0);
@@ -130,146 +128,87 @@ function combine(slices: Slice[]): Measured {
   const cpu = slices.every((s) => s.cpuMs !== null) ? slices.reduce((sum, s) => sum + s.cpuMs!, 0) : null;
   return {
     requests_per_second: Math.round(requests / seconds),
-    latency_p50_ms: percentile(latencies, 50),
-    latency_p99_ms: percentile(latencies, 99),
+    latency_p50_ms: percentile(latencies, 50, 2),
+    latency_p99_ms: percentile(latencies, 99, 2),
     requests,
     failures: slices.reduce((sum, s) => sum + s.failures, 0),
     cpu_us_per_request: cpu === null || requests === 0 ? null : Math.round((cpu * 1000) / requests),
   };
 }
 
-async function main(): Promise<void> {
-  const adminUrl = process.env.BENCH_DATABASE_URL;
-  if (!adminUrl) throw new Error('BENCH_DATABASE_URL is not set (a PostgreSQL role that may create databases)');
+benchOnFreshDatabase('API_VS_FLOOR', async ({ url: databaseUrl, dataDir, stopAtEnd }) => {
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-  const dbName = `portal_bench_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
-  const dbUrl = new URL(adminUrl);
-  dbUrl.pathname = `/${dbName}`;
-  const databaseUrl = dbUrl.toString();
-
-  const pair = await generateKeyPair('ES256', { extractable: true });
-  const privatePem = await exportPKCS8(pair.privateKey);
-  const publicPem = await exportSPKI(pair.publicKey);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-api-'));
+  const jwt = await sharedJwtKeys();
   const [portalPort, floorPort] = [await freePort(), await freePort()];
-  const children: ChildProcess[] = [];
   const profileDir = process.env.BENCH_CPU_PROFILE ? path.resolve(process.env.BENCH_CPU_PROFILE) : null;
-  try {
-    const portal = startChild(
-      ['src/main.ts'],
-      {
-        PORT: String(portalPort),
-        HOST: '127.0.0.1',
-        DATABASE_URL: databaseUrl,
-        PORTAL_DEMO: '1',
-        PORTAL_DEMO_EMAIL: DEMO_EMAIL,
-        PORTAL_DEMO_PASSWORD: 'bench-password-1',
-        PORTAL_DATA_DIR: dataDir,
-        STATIC_DIR: path.join(dataDir, 'dist'),
-        JWT_PRIVATE_KEY: privatePem,
-        JWT_PUBLIC_KEY: publicPem,
-        LOG_LEVEL: 'warn',
-      },
-      profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
-    );
-    children.push(portal.child);
-    await waitForHttp(`http://127.0.0.1:${portalPort}/health`, portal.child, portal.log);
-
-    const floor = startChild(['bench/floor-server.ts'], {
-      PORT: String(floorPort),
+  const portal = startChild(
+    ['src/main.ts'],
+    {
+      PORT: String(portalPort),
+      HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
-      JWT_PUBLIC_KEY: publicPem,
-    });
-    children.push(floor.child);
-    await waitForHttp(`http://127.0.0.1:${floorPort}/floor`, floor.child, floor.log);
+      PORTAL_DEMO: '1',
+      PORTAL_DEMO_EMAIL: DEMO_EMAIL,
+      PORTAL_DEMO_PASSWORD: 'bench-password-1',
+      PORTAL_DATA_DIR: dataDir,
+      STATIC_DIR: path.join(dataDir, 'dist'),
+      ...jwt,
+      LOG_LEVEL: 'warn',
+    },
+    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  );
+  stopAtEnd(stoppable(portal.child));
+  await waitForHttp(`http://127.0.0.1:${portalPort}/health`, portal.child, portal.log);
 
-    // The demo customer, and an access token signed as the portal signs them (docs/product.md §3).
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    const { rows } = await client.query(
-      'select id, user_new_id, name, email, password_hash_id from users where email = $1',
-      [DEMO_EMAIL],
-    );
-    const user = rows[0] as
-      { id: number; user_new_id: string; name: string; email: string; password_hash_id: string } | undefined;
-    if (!user) throw new Error('the demo account was not created');
-    // The token's session, as a sign-in records it: the portal refuses access tokens of no live session.
-    const accessJti = crypto.randomUUID();
-    const { rows: started } = await client.query(
-      `insert into sessions (user_id, expires_at, ip) values ($1, now() + interval '1 day', '127.0.0.1') returning id`,
-      [user.id],
-    );
-    await client.query(
-      `insert into refresh_tokens (jti, user_id, password_hash_id, expires_at, session_id, access_jti)
-       values ($1, $2, $3, now() + interval '1 day', $4, $5)`,
-      [crypto.randomUUID(), user.id, user.password_hash_id, (started[0] as { id: string }).id, accessJti],
-    );
-    await client.end();
-    const token = await new SignJWT({
-      role: 'malio_postgrest_user',
-      token_type: 'access',
-      subject_access: { user_id: user.id, user_new_id: user.user_new_id, user_name: user.name, email: user.email },
-    })
-      .setProtectedHeader({ alg: 'ES256' })
-      .setJti(accessJti)
-      .setIssuedAt()
-      // The portal's access-token lifetime (ACCESS_TOKEN_TTL_SECONDS): a token claiming more is refused.
-      .setExpirationTime('20m')
-      .sign(await importPKCS8(privatePem, 'ES256'));
+  const floor = startChild(['bench/floor-server.ts'], {
+    PORT: String(floorPort),
+    DATABASE_URL: databaseUrl,
+    JWT_PUBLIC_KEY: jwt.JWT_PUBLIC_KEY,
+  });
+  stopAtEnd(stoppable(floor.child));
+  await waitForHttp(`http://127.0.0.1:${floorPort}/floor`, floor.child, floor.log);
 
-    const base = `http://127.0.0.1:${portalPort}`;
-    for (const probe of [`${base}/api/v2/user/get_me`, `${base}/api/v2/user/dashboard/`]) {
-      const answer = await fetch(probe, { headers: { authorization: `Bearer ${token}` } });
-      if (answer.status !== 200) throw new Error(`${probe} answered ${answer.status}: ${await answer.text()}`);
-    }
-    const targets = {
-      floor: { url: `http://127.0.0.1:${floorPort}/floor`, pid: floor.child.pid },
-      get_me: { url: `${base}/api/v2/user/get_me`, pid: portal.child.pid },
-      dashboard: { url: `${base}/api/v2/user/dashboard/`, pid: portal.child.pid },
-    };
-    // Warm-up of each (JIT, connection pools), then the measured slices, taking turns.
-    const warm = Math.max(2, Math.round(seconds / 5));
-    for (const target of Object.values(targets)) await load(target.url, token, warm, connections);
-    const slices: Record<keyof typeof targets, Slice[]> = { floor: [], get_me: [], dashboard: [] };
-    const slice = seconds / rounds;
-    for (let round = 0; round < rounds; round += 1) {
-      for (const [name, target] of Object.entries(targets) as [keyof typeof targets, (typeof targets)['floor']][]) {
-        slices[name].push(await load(target.url, token, slice, connections, target.pid));
-      }
-    }
-    const floorMeasured = combine(slices.floor);
-    const ratio = (m: Measured) => Number((m.requests_per_second / floorMeasured.requests_per_second).toFixed(2));
-    const getMe = combine(slices.get_me);
-    const dashboard = combine(slices.dashboard);
-    const report = {
-      seconds,
-      rounds,
-      connections,
-      // Each slice's floor figure shows how much the machine's speed moved during the run.
-      floor: {
-        ...floorMeasured,
-        slices_requests_per_second: slices.floor.map((s) => Math.round(s.requests / s.seconds)),
-      },
-      get_me: { ...getMe, ratio: ratio(getMe) },
-      dashboard: { ...dashboard, ratio: ratio(dashboard) },
-      load_average: os.loadavg().map((n) => Number(n.toFixed(2))),
-    };
-    console.log(`API_VS_FLOOR ${JSON.stringify(report)}`);
-  } finally {
-    for (const child of children) await stopChild(child);
-    await dropDatabase(adminUrl, dbName);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  // The demo customer's access token, signed as the portal signs them (docs/product.md §3).
+  const token = await signedInToken({ url: databaseUrl, dataDir }, jwt, DEMO_EMAIL);
+
+  const base = `http://127.0.0.1:${portalPort}`;
+  for (const probe of [`${base}/api/v2/user/get_me`, `${base}/api/v2/user/dashboard/`]) {
+    const answer = await fetch(probe, { headers: { authorization: `Bearer ${token}` } });
+    if (answer.status !== 200) throw new Error(`${probe} answered ${answer.status}: ${await answer.text()}`);
   }
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  const targets = {
+    floor: { url: `http://127.0.0.1:${floorPort}/floor`, pid: floor.child.pid },
+    get_me: { url: `${base}/api/v2/user/get_me`, pid: portal.child.pid },
+    dashboard: { url: `${base}/api/v2/user/dashboard/`, pid: portal.child.pid },
+  };
+  // Warm-up of each (JIT, connection pools), then the measured slices, taking turns.
+  const warm = Math.max(2, Math.round(seconds / 5));
+  for (const target of Object.values(targets)) await load(target.url, token, warm, connections);
+  const slices: Record<keyof typeof targets, Slice[]> = { floor: [], get_me: [], dashboard: [] };
+  const slice = seconds / rounds;
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [name, target] of Object.entries(targets) as [keyof typeof targets, (typeof targets)['floor']][]) {
+      slices[name].push(await load(target.url, token, slice, connections, target.pid));
+    }
+  }
+  const floorMeasured = combine(slices.floor);
+  const vsFloor = (m: Measured) => ratio(m.requests_per_second, floorMeasured.requests_per_second);
+  const getMe = combine(slices.get_me);
+  const dashboard = combine(slices.dashboard);
+  return {
+    seconds,
+    rounds,
+    connections,
+    // Each slice's floor figure shows how much the machine's speed moved during the run.
+    floor: {
+      ...floorMeasured,
+      slices_requests_per_second: slices.floor.map((s) => Math.round(s.requests / s.seconds)),
+    },
+    get_me: { ...getMe, ratio: vsFloor(getMe) },
+    dashboard: { ...dashboard, ratio: vsFloor(dashboard) },
+    load_average: os.loadavg().map((n) => Number(n.toFixed(2))),
+  };
 });

@@ -8,70 +8,30 @@
 // Each query is a different one per round (no answer is the same twice in a row). The figures are also
 // given as multiples of the floor. What makes them: users_email_trgm_idx (pg_trgm GIN) for ?q=, the
 // primary key read backwards for the page, count(*) beside it on another connection (users-list.ts).
-// PostgreSQL: BENCH_DATABASE_URL (or TEST_DATABASE_URL), else the local cluster at 127.0.0.1:5432 (role
-// portal_ci); without one the bench says SKIPPED and exits 0.
+// PostgreSQL and the set-up: lib/postgres-bench.ts. Without PostgreSQL the bench says SKIPPED and exits 0.
 // Run: npx tsx api/bench/console-users.ts   (BENCH_ROUNDS to change the number of calls of each, default 40;
 // BENCH_DROP_INDEXES=users_email_trgm_idx to measure without an index)
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { ROLES } from '@portal/shared/contract';
-import { openDatabase } from '../src/db/client';
-import { queryRows } from '../src/db/raw-sql';
-import { loadSigningKeys } from '../src/lib/keys';
-import { signAccessToken } from '../src/lib/tokens';
-import { sharedJwtKeys, startApiProcess, type ApiProcess } from '../src/test-support/api-process';
-import { dropDatabase } from '../src/test-support/drop-database';
+import { sharedJwtKeys } from '../src/test-support/api-process';
+import { percentile, ratio } from './lib/percentile';
+import {
+  benchOnFreshDatabase,
+  loadAverage,
+  seed,
+  signedInToken,
+  startBenchServer,
+  withClient,
+} from './lib/postgres-bench';
 
 const CUSTOMERS = 100_000;
-/** The server's default access-token lifetime (a token living longer is refused). */
-const ACCESS_TOKEN_TTL_S = 20 * 60;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
-const ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://portal_ci:portal_ci@127.0.0.1:5432/postgres';
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 10) / 10;
-}
-
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * 100 000 customers (emails customer<n>@example<n % 50>.com) with wallets, a plan bill for every third, and a
  * service for the first 55 000 (each service holds a port of its own, 10000-65535); one admin.
  */
-async function seed(url: string): Promise<{ adminId: number; adminNewId: string }> {
-  const database = await openDatabase({ url });
-  try {
-    await database.migrate();
-    const { db } = database;
-    const { sql } = await import('drizzle-orm');
-    await db.execute(
-      sql.raw(`
+const SEED = `
       insert into users (user_new_id, email, name, password_hash, password_hash_id, account_expire_at, created_at)
       select gen_random_uuid(), 'customer' || g || '@example' || (g % 50) || '.com', 'Customer ' || g, 'x',
              gen_random_uuid(), now() + interval '30 days', now() - (g || ' minutes')::interval
@@ -87,17 +47,7 @@ async function seed(url: string): Promise<{ adminId: number; adminNewId: string 
       from users where id % 3 = 0;
       insert into users (user_new_id, email, name, password_hash, password_hash_id, role)
       values (gen_random_uuid(), 'admin@bench.example', 'Admin', 'x', gen_random_uuid(), '${ROLES.admin}');
-      analyze;`),
-    );
-    const [admin] = await queryRows<{ id: number; user_new_id: string }>(
-      db,
-      sql.raw(`select id, user_new_id from users where email = 'admin@bench.example'`),
-    );
-    return { adminId: admin!.id, adminNewId: admin!.user_new_id };
-  } finally {
-    await database.close();
-  }
-}
+      analyze;`;
 
 async function timed(url: string, token: string): Promise<{ ms: number; ok: boolean; body: string }> {
   const started = performance.now();
@@ -118,102 +68,45 @@ async function series(label: string, urls: string[], token: string) {
   return { p50_ms: percentile(times, 50), p99_ms: percentile(times, 99), last_total_count: total };
 }
 
-async function main(): Promise<void> {
-  if (!(await reachable(ADMIN_URL))) {
-    console.log(
-      `CONSOLE_BENCH ${JSON.stringify({ skipped: `no PostgreSQL at ${ADMIN_URL.replace(/\/\/[^@]*@/, '//')}` })}`,
-    );
-    return;
+benchOnFreshDatabase('CONSOLE_BENCH', async ({ url, dataDir, stopAtEnd }) => {
+  const loadAtStart = loadAverage();
+  const seedStarted = performance.now();
+  await seed(url, SEED);
+  const seedMs = Math.round(performance.now() - seedStarted);
+  // BENCH_DROP_INDEXES=users_email_trgm_idx,…: the same run without them, to see what they buy.
+  for (const index of (process.env.BENCH_DROP_INDEXES ?? '').split(',').filter(Boolean)) {
+    await withClient(url, (client) => client.query(`drop index ${pg.escapeIdentifier(index)}`));
   }
-  const name = `portal_bench_${crypto.randomBytes(5).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-console-bench-'));
-  const loadAtStart = os.loadavg()[0]!;
-  let server: ApiProcess | undefined;
-  try {
-    const seedStarted = performance.now();
-    const admin = await seed(url.toString());
-    const seedMs = Math.round(performance.now() - seedStarted);
-    // BENCH_DROP_INDEXES=users_email_trgm_idx,…: the same run without them, to see what they buy.
-    for (const index of (process.env.BENCH_DROP_INDEXES ?? '').split(',').filter(Boolean)) {
-      const client = new pg.Client({ connectionString: url.toString() });
-      await client.connect();
-      await client.query(`drop index ${pg.escapeIdentifier(index)}`);
-      await client.end();
-    }
-    const jwt = await sharedJwtKeys();
-    server = await startApiProcess(
-      {
-        DATABASE_URL: url.toString(),
-        STATIC_DIR: path.join(dataDir, 'dist'),
-        LOG_LEVEL: 'error',
-        PORTAL_JOBS_SCHEDULE: '0',
-        PORTAL_DEMO: '0',
-        ...jwt,
-      },
-      dataDir,
-    );
-    const keys = await loadSigningKeys({ privatePem: jwt.JWT_PRIVATE_KEY, publicPem: jwt.JWT_PUBLIC_KEY, dataDir });
-    const { token } = await signAccessToken(
-      keys,
-      ROLES.admin,
-      { user_id: admin.adminId, user_new_id: admin.adminNewId, user_name: 'Admin', email: 'admin@bench.example' },
-      ACCESS_TOKEN_TTL_S,
-    );
-    const base = server.base;
-    const users = `${base}/api/v2/admin_api/users`;
-    const pick = (i: number) => 1 + ((i * 7919) % CUSTOMERS);
-    // Warm the connections and plans once.
-    await series('warm-up', [`${users}?q=er1`, `${users}`, `${base}/api/v2/user/get_me`], token);
+  const jwt = await sharedJwtKeys();
+  const { base } = stopAtEnd(await startBenchServer(url, dataDir, jwt));
+  const token = await signedInToken({ url, dataDir }, jwt, 'admin@bench.example');
+  const users = `${base}/api/v2/admin_api/users`;
+  const pick = (i: number) => 1 + ((i * 7919) % CUSTOMERS);
+  // Warm the connections and plans once.
+  await series('warm-up', [`${users}?q=er1`, `${users}`, `${base}/api/v2/user/get_me`], token);
 
-    const rounds = Array.from({ length: ROUNDS }, (_, i) => i);
-    const floor = await series(
-      'floor',
-      rounds.map(() => `${base}/api/v2/user/get_me`),
-      token,
-    );
-    const search = await series(
-      'search',
-      rounds.map((i) => `${users}?q=er${pick(i)}@`),
-      token,
-    );
-    const byId = await series(
-      'id',
-      rounds.map((i) => `${users}?q=${pick(i)}`),
-      token,
-    );
-    const list = await series(
-      'list',
-      rounds.map((i) => `${users}?page=${1 + (i % 5)}`),
-      token,
-    );
-    const broad = await series(
-      'broad',
-      rounds.map((i) => `${users}?q=example${i % 50}`),
-      token,
-    );
-    const vsFloor = (p50: number) => Math.round((p50 / floor.p50_ms) * 10) / 10;
-    const result = {
-      customers: CUSTOMERS,
-      seed_ms: seedMs,
-      load_average_1m: { start: Math.round(loadAtStart * 100) / 100, end: Math.round(os.loadavg()[0]! * 100) / 100 },
-      floor_p50_ms: floor.p50_ms,
-      search: { ...search, p50_vs_floor: vsFloor(search.p50_ms) },
-      id: { ...byId, p50_vs_floor: vsFloor(byId.p50_ms) },
-      list: { ...list, p50_vs_floor: vsFloor(list.p50_ms) },
-      broad: { ...broad, p50_vs_floor: vsFloor(broad.p50_ms) },
-    };
-    console.log(`CONSOLE_BENCH ${JSON.stringify(result)}`);
-  } finally {
-    await server?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    await dropDatabase(ADMIN_URL, name);
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+  const rounds = Array.from({ length: ROUNDS }, (_, i) => i);
+  const floor = await series(
+    'floor',
+    rounds.map(() => `${base}/api/v2/user/get_me`),
+    token,
+  );
+  const measured = async (label: string, urlOf: (i: number) => string) => {
+    const figure = await series(label, rounds.map(urlOf), token);
+    return { ...figure, p50_vs_floor: ratio(figure.p50_ms, floor.p50_ms, 1) };
+  };
+  const search = await measured('search', (i) => `${users}?q=er${pick(i)}@`);
+  const id = await measured('id', (i) => `${users}?q=${pick(i)}`);
+  const list = await measured('list', (i) => `${users}?page=${1 + (i % 5)}`);
+  const broad = await measured('broad', (i) => `${users}?q=example${i % 50}`);
+  return {
+    customers: CUSTOMERS,
+    seed_ms: seedMs,
+    load_average_1m: { start: loadAtStart, end: loadAverage() },
+    floor_p50_ms: floor.p50_ms,
+    search,
+    id,
+    list,
+    broad,
+  };
 });

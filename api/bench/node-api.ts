@@ -8,64 +8,20 @@
 //          round of 200 × 500: every answer's time, and the counters checked to the byte afterwards
 // The machine's 1-minute load average at the start and the end is reported with the figures: on a shared
 // 2-core machine the figures move with it, so compare runs made at a like load, or interleaved.
-// PostgreSQL: BENCH_DATABASE_URL (or TEST_DATABASE_URL), else the local cluster at 127.0.0.1:5432 (role
-// portal_ci); the role must be able to create databases. Without one the bench says SKIPPED and exits 0.
+// PostgreSQL and the set-up: lib/postgres-bench.ts. Without PostgreSQL the bench says SKIPPED and exits 0.
 // Run: npx tsx api/bench/node-api.ts   (BENCH_ROUNDS to change the number of sequential calls, default 30)
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { openDatabase } from '../src/db/client';
-import { startApiProcess, type ApiProcess } from '../src/test-support/api-process';
-import { dropDatabase } from '../src/test-support/drop-database';
+import { percentile, ratio } from './lib/percentile';
+import { benchOnFreshDatabase, loadAverage, seed, startBenchServer, withClient } from './lib/postgres-bench';
 
 const CUSTOMERS = 10_000;
 const REPORT_ROWS = 2_000;
 const FLEET = 200;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
-const ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://portal_ci:portal_ci@127.0.0.1:5432/postgres';
 
 const keyOf = (node: number) => `bench-node-${node}-key-${'x'.repeat(16)}`;
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 10) / 10;
-}
-
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 /** 10 000 customers with a level-1 plan and 1 TiB each; node 1 (class 1) and nodes 2-201 (class 0), rate 1. */
-async function seed(url: string): Promise<void> {
-  const database = await openDatabase({ url });
-  try {
-    await database.migrate();
-    const { db } = database;
-    const { sql } = await import('drizzle-orm');
-    await db.execute(
-      sql.raw(`
+const SEED = `
       insert into users (user_new_id, email, name, password_hash, password_hash_id, account_expire_at)
       select gen_random_uuid(), 'bench' || g || '@example.com', 'Bench ' || g, 'x', gen_random_uuid(), now() + interval '30 days'
       from generate_series(1, ${CUSTOMERS}) g;
@@ -78,26 +34,7 @@ async function seed(url: string): Promise<void> {
              case when n = 1 then 1 else 0 end,
              encode(sha256(convert_to('bench-node-' || n || '-key-xxxxxxxxxxxxxxxx', 'UTF8')), 'hex')
       from generate_series(1, ${FLEET + 1}) n;
-      analyze;`),
-    );
-  } finally {
-    await database.close();
-  }
-}
-
-/** The real server on the bench's database, in a process of its own. */
-function startServer(url: string, dataDir: string): Promise<ApiProcess> {
-  return startApiProcess(
-    {
-      DATABASE_URL: url,
-      STATIC_DIR: path.join(dataDir, 'dist'),
-      LOG_LEVEL: 'error',
-      PORTAL_JOBS_SCHEDULE: '0',
-      PORTAL_DEMO: '0',
-    },
-    dataDir,
-  );
-}
+      analyze;`;
 
 /** One call, as node software makes it; answers its time in ms (the body is read to the end). */
 async function timed(url: string, init: RequestInit = {}): Promise<{ ms: number; ok: boolean; body: string }> {
@@ -116,17 +53,13 @@ function report(base: string, node: number, rows: { user_id: number; u: number; 
   });
 }
 
-async function usedTotal(url: string): Promise<number> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+function usedTotal(url: string): Promise<number> {
+  return withClient(url, async (client) => {
     const result = await client.query(
       'select sum(traffic_upload + traffic_download)::float8 as used from user_services',
     );
     return Number(result.rows[0].used);
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** 200 nodes at once, node n reporting `rows` customers from n × 50 on (so each customer is on several nodes). */
@@ -164,81 +97,49 @@ async function fleetRound(base: string, url: string, rows: number, round: number
   };
 }
 
-async function main(): Promise<void> {
-  if (!(await reachable(ADMIN_URL))) {
-    console.log(
-      `NODE_API_BENCH ${JSON.stringify({ skipped: `no PostgreSQL at ${ADMIN_URL.replace(/\/\/[^@]*@/, '//')}` })}`,
-    );
-    return;
+benchOnFreshDatabase('NODE_API_BENCH', async ({ url, dataDir, stopAtEnd }) => {
+  const loadAtStart = loadAverage();
+  await seed(url, SEED);
+  const { base } = stopAtEnd(await startBenchServer(url, dataDir));
+
+  const ping = [];
+  for (let i = 0; i < ROUNDS * 3; i += 1) ping.push((await timed(`${base}/v1/mod_mu/func/ping?key=${keyOf(1)}`)).ms);
+
+  const users = [];
+  let usersRows = 0;
+  let usersBytes = 0;
+  for (let i = 0; i < ROUNDS; i += 1) {
+    const answer = await timed(`${base}/v1/mod_mu/users?node_id=1&key=${keyOf(1)}`);
+    if (!answer.ok) throw new Error(`GET users failed: ${answer.body.slice(0, 200)}`);
+    users.push(answer.ms);
+    usersBytes = answer.body.length;
+    usersRows = (JSON.parse(answer.body) as { data: unknown[] }).data.length;
   }
-  const name = `portal_bench_${crypto.randomBytes(5).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-node-bench-'));
-  const loadAtStart = os.loadavg()[0]!;
-  let server: ApiProcess | undefined;
-  try {
-    await seed(url.toString());
-    const api = await startServer(url.toString(), dataDir);
-    server = api;
-    const { base } = api;
 
-    const ping = [];
-    for (let i = 0; i < ROUNDS * 3; i += 1) ping.push((await timed(`${base}/v1/mod_mu/func/ping?key=${keyOf(1)}`)).ms);
-
-    const users = [];
-    let usersRows = 0;
-    let usersBytes = 0;
-    for (let i = 0; i < ROUNDS; i += 1) {
-      const answer = await timed(`${base}/v1/mod_mu/users?node_id=1&key=${keyOf(1)}`);
-      if (!answer.ok) throw new Error(`GET users failed: ${answer.body.slice(0, 200)}`);
-      users.push(answer.ms);
-      usersBytes = answer.body.length;
-      usersRows = (JSON.parse(answer.body) as { data: unknown[] }).data.length;
-    }
-
-    const reports = [];
-    for (let i = 0; i < ROUNDS; i += 1) {
-      const rows = Array.from({ length: REPORT_ROWS }, (_, j) => ({ user_id: j + 1, u: 100 + i, d: 4000 + j }));
-      const answer = await report(base, 1, rows);
-      if (!answer.ok) throw new Error(`POST users/traffic failed: ${answer.body.slice(0, 200)}`);
-      reports.push(answer.ms);
-    }
-
-    const fleet = await fleetRound(base, url.toString(), 100, 1);
-    const heavy = await fleetRound(base, url.toString(), 500, 2);
-
-    const floor = percentile(ping, 50);
-    const result = {
-      customers: CUSTOMERS,
-      load_average_1m: { start: Math.round(loadAtStart * 100) / 100, end: Math.round(os.loadavg()[0]! * 100) / 100 },
-      floor_ping_p50_ms: floor,
-      users: {
-        rows: usersRows,
-        json_bytes: usersBytes,
-        p50_ms: percentile(users, 50),
-        p99_ms: percentile(users, 99),
-        p50_vs_floor: Math.round((percentile(users, 50) / floor) * 10) / 10,
-      },
-      traffic_report: {
-        rows: REPORT_ROWS,
-        p50_ms: percentile(reports, 50),
-        p99_ms: percentile(reports, 99),
-        p50_vs_floor: Math.round((percentile(reports, 50) / floor) * 10) / 10,
-      },
-      fleet,
-      fleet_heavy: heavy,
-    };
-    console.log(`NODE_API_BENCH ${JSON.stringify(result)}`);
-  } finally {
-    await server?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    await dropDatabase(ADMIN_URL, name);
+  const reports = [];
+  for (let i = 0; i < ROUNDS; i += 1) {
+    const rows = Array.from({ length: REPORT_ROWS }, (_, j) => ({ user_id: j + 1, u: 100 + i, d: 4000 + j }));
+    const answer = await report(base, 1, rows);
+    if (!answer.ok) throw new Error(`POST users/traffic failed: ${answer.body.slice(0, 200)}`);
+    reports.push(answer.ms);
   }
-}
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+  const fleet = await fleetRound(base, url, 100, 1);
+  const heavy = await fleetRound(base, url, 500, 2);
+
+  const floor = percentile(ping, 50);
+  const timesOf = (times: number[]) => ({
+    p50_ms: percentile(times, 50),
+    p99_ms: percentile(times, 99),
+    p50_vs_floor: ratio(percentile(times, 50), floor, 1),
+  });
+  return {
+    customers: CUSTOMERS,
+    load_average_1m: { start: loadAtStart, end: loadAverage() },
+    floor_ping_p50_ms: floor,
+    users: { rows: usersRows, json_bytes: usersBytes, ...timesOf(users) },
+    traffic_report: { rows: REPORT_ROWS, ...timesOf(reports) },
+    fleet,
+    fleet_heavy: heavy,
+  };
 });

@@ -6,60 +6,19 @@
 //   repeat   every notification again: the already-settled answer a gateway's retries get
 // Afterwards every order must be paid once and every balance equal its ledger. Prints one JSON line
 // `PAYMENTS_BENCH {...}`; settled/s is also given as a fraction of the floor's requests/s.
-// PostgreSQL: BENCH_DATABASE_URL (or TEST_DATABASE_URL), else the local cluster (role portal_ci).
+// PostgreSQL and the set-up: lib/postgres-bench.ts.
 // Run: npx tsx api/bench/payments.ts   (BENCH_ORDERS, BENCH_CONCURRENCY to change the load)
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { openDatabase } from '../src/db/client';
-import { startApiProcess, type ApiProcess } from '../src/test-support/api-process';
 import { signedEpayParams } from '../src/modules/payment/epay/epay-sign';
+import { percentile, ratio } from './lib/percentile';
+import { benchOnFreshDatabase, seed, startBenchServer, withClient } from './lib/postgres-bench';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 2000);
 const CUSTOMERS = 200;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
-const ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://portal_ci:portal_ci@127.0.0.1:5432/postgres';
 const MERCHANT = { pid: '1001', key: 'bench-merchant-key-0123456789abcdef' };
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 10) / 10;
-}
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** 200 customers and 2 000 pending orders (amounts 1.00 to 200.00), each with its pending invoice. */
-async function seed(url: string): Promise<void> {
-  const database = await openDatabase({ url });
-  try {
-    await database.migrate();
-    const { sql } = await import('drizzle-orm');
-    await database.db.execute(
-      sql.raw(`
+const SEED = `
       insert into users (user_new_id, email, name, password_hash, password_hash_id)
       select gen_random_uuid(), 'payer' || g || '@example.com', 'Payer ' || g, 'x', gen_random_uuid()
       from generate_series(1, ${CUSTOMERS}) g;
@@ -76,29 +35,7 @@ async function seed(url: string): Promise<void> {
       insert into recharge_orders (trade_no, user_id, pay_method_id, payment_system, channel, money_amount, currency, invoice_id, expires_at)
       select o.trade_no, o.user_id, 1, 'epay', 'alipay', o.amount, 'CNY', i.id, now() + interval '2 hours'
       from orders o join issued i on i.trade_no = o.trade_no;
-      analyze;`),
-    );
-  } finally {
-    await database.close();
-  }
-}
-
-/** The real server on the bench's database, in a process of its own. */
-function startServer(url: string, dataDir: string): Promise<ApiProcess> {
-  return startApiProcess(
-    {
-      DATABASE_URL: url,
-      STATIC_DIR: path.join(dataDir, 'dist'),
-      LOG_LEVEL: 'error',
-      PORTAL_JOBS_SCHEDULE: '0',
-      PORTAL_DEMO: '0',
-      PAYMENT_EPAY_URL: 'https://pay.example.com/',
-      PAYMENT_EPAY_PID: MERCHANT.pid,
-      PAYMENT_EPAY_KEY: MERCHANT.key,
-    },
-    dataDir,
-  );
-}
+      analyze;`;
 
 /** Sends `urls` with CONCURRENCY calls in flight; answers the wall time, each call's time and the failures. */
 async function drive(urls: string[], accept: (status: number, body: string) => boolean) {
@@ -127,10 +64,8 @@ async function drive(urls: string[], accept: (status: number, body: string) => b
   };
 }
 
-async function verify(url: string): Promise<{ unpaid: number; off_ledger: number }> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+function verify(url: string): Promise<{ unpaid: number; off_ledger: number }> {
+  return withClient(url, async (client) => {
     const unpaid = await client.query("select count(*)::int as n from recharge_orders where status <> 'paid'");
     const off = await client.query(`
       select count(*)::int as n from wallets w
@@ -138,69 +73,47 @@ async function verify(url: string): Promise<{ unpaid: number; off_ledger: number
       where w.balance <> coalesce(l.total, 0)
          or w.balance <> (select coalesce(sum(money_amount), 0) from recharge_orders r where r.user_id = w.user_id)`);
     return { unpaid: unpaid.rows[0].n, off_ledger: off.rows[0].n };
-  } finally {
-    await client.end();
-  }
+  });
 }
 
-async function main(): Promise<void> {
-  if (!(await reachable(ADMIN_URL))) {
-    console.log(
-      `PAYMENTS_BENCH ${JSON.stringify({ skipped: `no PostgreSQL at ${ADMIN_URL.replace(/\/\/[^@]*@/, '//')}` })}`,
+benchOnFreshDatabase('PAYMENTS_BENCH', async ({ url, dataDir, stopAtEnd }) => {
+  await seed(url, SEED);
+  const { base } = stopAtEnd(
+    await startBenchServer(url, dataDir, {
+      PAYMENT_EPAY_URL: 'https://pay.example.com/',
+      PAYMENT_EPAY_PID: MERCHANT.pid,
+      PAYMENT_EPAY_KEY: MERCHANT.key,
+    }),
+  );
+  const notifications = Array.from({ length: ORDERS }, (_, i) => {
+    const o = i + 1;
+    const params = signedEpayParams(
+      {
+        pid: MERCHANT.pid,
+        trade_no: `GW${o}`,
+        out_trade_no: `2026${String(o).padStart(16, '0')}`,
+        type: 'alipay',
+        name: 'top-up',
+        money: `${1 + (o % 200)}.00`,
+        trade_status: 'TRADE_SUCCESS',
+      },
+      MERCHANT.key,
+      'key',
     );
-    return;
-  }
-  const name = `portal_bench_${crypto.randomBytes(5).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-payments-bench-'));
-  let server: ApiProcess | undefined;
-  try {
-    await seed(url.toString());
-    const api = await startServer(url.toString(), dataDir);
-    server = api;
-    const notifications = Array.from({ length: ORDERS }, (_, i) => {
-      const o = i + 1;
-      const params = signedEpayParams(
-        {
-          pid: MERCHANT.pid,
-          trade_no: `GW${o}`,
-          out_trade_no: `2026${String(o).padStart(16, '0')}`,
-          type: 'alipay',
-          name: 'top-up',
-          money: `${1 + (o % 200)}.00`,
-          trade_status: 'TRADE_SUCCESS',
-        },
-        MERCHANT.key,
-        'key',
-      );
-      return `${api.base}/v1/payment/notify/epay?${new URLSearchParams(params).toString()}`;
-    });
-    // Warm up the server's pool and JIT on the floor, then measure.
-    await drive(Array(200).fill(`${api.base}/health`), (status) => status === 200);
-    const floor = await drive(Array(ORDERS).fill(`${api.base}/health`), (status) => status === 200);
-    const ack = (status: number, body: string) => status === 200 && body === 'success';
-    const settle = await drive(notifications, ack);
-    const repeat = await drive(notifications, ack);
-    const checked = await verify(url.toString());
-    const result = {
-      orders: ORDERS,
-      concurrency: CONCURRENCY,
-      floor_health: floor,
-      settle: { ...settle, vs_floor: Math.round((settle.per_second / floor.per_second) * 100) / 100 },
-      repeat: { ...repeat, vs_floor: Math.round((repeat.per_second / floor.per_second) * 100) / 100 },
-      ...checked,
-    };
-    console.log(`PAYMENTS_BENCH ${JSON.stringify(result)}`);
-  } finally {
-    await server?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    await adminQuery(`drop database if exists ${name} with (force)`);
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+    return `${base}/v1/payment/notify/epay?${new URLSearchParams(params).toString()}`;
+  });
+  // Warm up the server's pool and JIT on the floor, then measure.
+  await drive(Array(200).fill(`${base}/health`), (status) => status === 200);
+  const floor = await drive(Array(ORDERS).fill(`${base}/health`), (status) => status === 200);
+  const ack = (status: number, body: string) => status === 200 && body === 'success';
+  const settle = await drive(notifications, ack);
+  const repeat = await drive(notifications, ack);
+  return {
+    orders: ORDERS,
+    concurrency: CONCURRENCY,
+    floor_health: floor,
+    settle: { ...settle, vs_floor: ratio(settle.per_second, floor.per_second) },
+    repeat: { ...repeat, vs_floor: ratio(repeat.per_second, floor.per_second) },
+    ...(await verify(url)),
+  };
 });

@@ -3,10 +3,10 @@
 // link in the navigation, until its `content` is visible and the network is idle, is what is measured —
 // the JavaScript the slice adds after the dashboard, and the time from the click to the content. Used by
 // my-account.mjs and wallet.mjs.
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { signInThroughForm } from './sign-in.mjs';
-import { javaScriptTotals, printChecks, printTable, recordRequests, reportRow } from './requests.mjs';
+import { appears, inFreshContext, networkIdle } from './lib/browser.mjs';
+import { javaScriptTotals, printTable, recordRequests, reportRow, totalsRow } from './lib/page-load.mjs';
+import { printChecks, writeReport } from './lib/report.mjs';
+import { signInThroughForm } from './lib/sign-in.mjs';
 
 /** A slice not loaded yet, from the click on its link to its content, on localhost (issue 14). */
 export const CLICK_TO_CONTENT_BUDGET_MS = 250;
@@ -83,10 +83,8 @@ export function shownAfterClick(element) {
  * @param {{ browser: import('@playwright/test').Browser, baseURL: string, account: { email: string, password: string },
  *   phase: string, navLink: RegExp, content: (page: import('@playwright/test').Page) => import('@playwright/test').Locator }} options
  */
-export async function measureAfterDashboard({ browser, baseURL, account, phase, navLink, content }) {
-  const context = await browser.newContext({ locale: 'en-US' });
-  try {
-    const page = await context.newPage();
+export function measureAfterDashboard({ browser, baseURL, account, phase, navLink, content }) {
+  return inFreshContext(browser, async (page) => {
     const recorder = recordRequests(page, 'sign-in and dashboard');
     await signInThroughForm(page, baseURL, account);
     await dashboardSettled(page);
@@ -96,18 +94,13 @@ export async function measureAfterDashboard({ browser, baseURL, account, phase, 
     const started = Date.now();
     await page.getByRole('navigation', { name: TEXT.mainNavigation }).getByRole('link', { name: navLink }).click();
     const shown = content(page).first();
-    const rendered = await shown.waitFor({ state: 'visible', timeout: 30_000 }).then(
-      () => true,
-      () => false,
-    );
+    const rendered = await appears(shown);
     const wallClockMs = Date.now() - started;
     const renderMs = rendered ? await shown.evaluate(shownAfterClick) : null;
-    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+    await networkIdle(page);
     recorder.setPhase('done');
     return { ...(await recorder.collect()), rendered, renderMs, wallClockMs, url: new URL(page.url()).pathname };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /**
@@ -121,27 +114,10 @@ export async function measureAfterDashboard({ browser, baseURL, account, phase, 
  *   heavy: { what: string, test: (text: string) => boolean } }} options
  */
 export async function benchVisitAfterDashboard(options) {
-  const {
-    browser,
-    baseURL,
-    outDir,
-    account,
-    report: name,
-    page,
-    budgetBytes,
-    navLink,
-    linkName,
-    shows,
-    content,
-    heavy,
-  } = options;
+  const { baseURL, outDir, report: name, page, budgetBytes, linkName, shows, heavy } = options;
   const { requests, failed, rendered, renderMs, wallClockMs, url } = await measureAfterDashboard({
-    browser,
-    baseURL,
-    account,
+    ...options,
     phase: name,
-    navLink,
-    content,
   });
   const visit = requests.filter((r) => r.phase === name);
   const totals = javaScriptTotals(visit);
@@ -172,20 +148,11 @@ export async function benchVisitAfterDashboard(options) {
     measured: `requests started from the click on "${linkName}" (after signing in and the dashboard) until ${shows} shows and the network is idle, cold browser context`,
     measured_at: new Date().toISOString(),
     budget_js_gzip_bytes: budgetBytes,
-    totals: {
-      requests: totals.requests,
-      js_files: totals.jsFiles,
-      js_bytes: totals.jsBytes,
-      js_gzip_bytes: totals.jsGzipBytes,
-      render_ms: renderMs,
-      wall_clock_ms: wallClockMs,
-    },
+    totals: { ...totalsRow(totals), render_ms: renderMs, wall_clock_ms: wallClockMs },
     checks,
     requests: visit.map((r) => reportRow(r, baseURL)),
     failed,
   };
-  const file = path.join(outDir, `${name}.json`);
-  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`Wrote ${path.relative(process.cwd(), file)}`);
+  writeReport(outDir, name, report);
   return { checks, totals, renderMs, wallClockMs };
 }

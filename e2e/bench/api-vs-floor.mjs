@@ -3,43 +3,26 @@
 // verify + one primary-key SELECT over pg) on the same database, measured in the same run
 // (api/bench/api-vs-floor.ts, the three taking turns in short slices). Targets: get_me >= 0.8x, dashboard
 // >= 0.4x the floor, p99 < 4x p50.
-import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { benchPostgres } from './postgres.mjs';
-import { printChecks } from './requests.mjs';
+import { markedResult, runApiScript } from './lib/api-script.mjs';
+import { lastLines, printChecks, writeReport } from './lib/report.mjs';
 
 const SCRIPT = 'api/bench/api-vs-floor.ts';
 
-function run(repoRoot, databaseUrl) {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', SCRIPT], {
-      cwd: repoRoot,
-      env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const output = [];
-    for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk));
-    child.once('error', reject);
-    child.once('exit', (code) => resolve({ code, output: Buffer.concat(output).toString('utf8') }));
-  });
-}
+const row = (name, m) =>
+  `${name.padEnd(14)} ${String(m.requests_per_second).padStart(6)} req/s  p50 ${m.latency_p50_ms} ms  p99 ${m.latency_p99_ms} ms  server CPU ${m.cpu_us_per_request ?? '?'} µs/request${m.ratio !== undefined ? `  ${m.ratio}x the floor` : ''}`;
 
 /** @param {{ repoRoot: string, outDir: string }} options */
 export async function benchApiVsFloor({ repoRoot, outDir }) {
-  const postgres = benchPostgres();
-  if (!postgres.url) {
-    console.log(`Skipped: ${postgres.reason}`);
-    const checks = [{ name: `API vs floor on PostgreSQL ran (${postgres.reason})`, ok: false }];
+  const run = await runApiScript({ repoRoot, script: SCRIPT, postgres: true });
+  const report = 'skipped' in run ? null : markedResult(run.output, 'API_VS_FLOOR ');
+  const skipped = 'skipped' in run ? run.skipped : report?.skipped;
+  if (skipped) {
+    console.log(`Skipped: ${skipped}`);
+    const checks = [{ name: `API vs floor on PostgreSQL ran (${skipped})`, ok: false }];
     printChecks(checks);
     return { checks, report: null };
   }
-  const { code, output } = await run(repoRoot, postgres.url);
-  const line = output.split('\n').find((text) => text.startsWith('API_VS_FLOOR '));
-  const report = line ? JSON.parse(line.slice('API_VS_FLOOR '.length)) : null;
   if (report) {
-    const row = (name, m) =>
-      `${name.padEnd(14)} ${String(m.requests_per_second).padStart(6)} req/s  p50 ${m.latency_p50_ms} ms  p99 ${m.latency_p99_ms} ms  server CPU ${m.cpu_us_per_request ?? '?'} µs/request${m.ratio !== undefined ? `  ${m.ratio}x the floor` : ''}`;
     console.log(row('floor', report.floor));
     console.log(row('GET get_me', report.get_me));
     console.log(row('GET dashboard', report.dashboard));
@@ -47,11 +30,11 @@ export async function benchApiVsFloor({ repoRoot, outDir }) {
       `floor slice by slice: ${report.floor.slices_requests_per_second.join(', ')} req/s; load average ${report.load_average.join(' ')}`,
     );
   } else {
-    console.log(output.trim().split('\n').slice(-20).join('\n'));
+    console.log(lastLines(run.output));
   }
   const tail = (m) => m.latency_p99_ms < 4 * Math.max(1, m.latency_p50_ms);
   const checks = [
-    { name: `${SCRIPT} ran on PostgreSQL (exit code ${code})`, ok: code === 0 && report !== null },
+    { name: `${SCRIPT} ran on PostgreSQL (exit code ${run.code})`, ok: run.code === 0 && report !== null },
     {
       name: 'no failed request in the API runs',
       ok: !!report && report.get_me.failures + report.dashboard.failures === 0,
@@ -65,9 +48,6 @@ export async function benchApiVsFloor({ repoRoot, outDir }) {
     { name: 'dashboard p99 < 4x p50', ok: !!report && tail(report.dashboard) },
   ];
   printChecks(checks);
-  writeFileSync(
-    path.join(outDir, 'api-vs-floor.json'),
-    `${JSON.stringify({ measured_at: new Date().toISOString(), database: postgres.reason, ...report }, null, 2)}\n`,
-  );
+  writeReport(outDir, 'api-vs-floor', { measured_at: new Date().toISOString(), database: run.database, ...report });
   return { checks, report };
 }

@@ -6,34 +6,18 @@
 // second are printed beside it. It needs database access to create the 50 nodes, which the portal server
 // the bench starts does not offer, so it runs as a child process and we read its figure.
 // BENCH_SECONDS / BENCH_CONNECTIONS pass through (defaults 10 s, 10 connections).
-import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { printChecks } from './requests.mjs';
+import { runApiScript } from './lib/api-script.mjs';
+import { printChecks, writeReport } from './lib/report.mjs';
 
 const SCRIPT = 'api/bench/clash-render.ts';
 const FIGURE =
   /(\d+) renders per CPU-second \(one core; (\d+) µs each\); (\d+) requests\/s \(p50 ([\d.]+) ms, p99 ([\d.]+) ms, (\d+) requests, (\d+) failures/;
 export const CLASH_RENDERS_PER_CORE_TARGET = 2000;
 
-function run(repoRoot) {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', SCRIPT], {
-      cwd: repoRoot,
-      env: process.env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const output = [];
-    for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk));
-    child.once('error', reject);
-    child.once('exit', (code) => resolve({ code, output: Buffer.concat(output).toString('utf8') }));
-  });
-}
-
 /** @param {{ repoRoot: string, outDir: string }} options */
 export async function benchClashRender({ repoRoot, outDir }) {
   const started = Date.now();
-  const { code, output } = await run(repoRoot);
+  const { code, output } = await runApiScript({ repoRoot, script: SCRIPT });
   const line = output.split('\n').find((text) => FIGURE.test(text));
   const match = line?.match(FIGURE);
   const figure = match
@@ -70,8 +54,6 @@ export async function benchClashRender({ repoRoot, outDir }) {
     line: line ?? null,
     checks,
   };
-  const file = path.join(outDir, 'clash-render.json');
-  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`Wrote ${path.relative(process.cwd(), file)}`);
+  writeReport(outDir, 'clash-render', report);
   return { checks, figure };
 }

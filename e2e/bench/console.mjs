@@ -7,11 +7,11 @@
 //      and what it asked for (one API call, no script).
 // And a customer's side: the demo customer's sign-in and dashboard fetch nothing of the console (not its
 // remote, not its contract). Prints the tables, writes bench-results/console.json, answers the checks.
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fillSignInForm, signInThroughForm, SIGN_IN_TEXT } from './sign-in.mjs';
 import { dashboardSettled, shownAfterClick, watchFromTheClick } from './after-dashboard.mjs';
-import { javaScriptTotals, printChecks, printTable, recordRequests, reportRow } from './requests.mjs';
+import { inFreshContext, networkIdle } from './lib/browser.mjs';
+import { javaScriptTotals, printTable, recordRequests, reportRow } from './lib/page-load.mjs';
+import { printChecks, writeReport } from './lib/report.mjs';
+import { clickSignIn, openSignInForm, signInThroughForm } from './lib/sign-in.mjs';
 
 /** The console's first load after the dashboard, echarts excepted (41.5 KB measured: docs/performance-log.md). */
 export const CONSOLE_BUDGET_GZIP_BYTES = 60 * 1024;
@@ -57,18 +57,10 @@ function searchInThePage(q) {
  *   staff: { email: string, password: string }, customer: { email: string, password: string } }} options
  */
 export async function benchConsole({ browser, baseURL, outDir, staff, customer }) {
-  const context = await browser.newContext({ locale: 'en-US' });
-  let visit;
-  let search;
-  let overviewMs;
-  let searchMs;
-  let searchFor;
-  try {
-    const page = await context.newPage();
+  const { visit, search, overviewMs, searchMs, searchFor } = await inFreshContext(browser, async (page) => {
     const recorder = recordRequests(page, 'sign-in and dashboard');
-    await page.goto(new URL('/auth/sign-in', baseURL).href, { waitUntil: 'networkidle' });
-    await fillSignInForm(page, staff);
-    await page.getByRole('button', { name: SIGN_IN_TEXT.signIn }).click();
+    await openSignInForm(page, baseURL, staff);
+    await clickSignIn(page);
     await page.waitForURL(/\/user\/dashboard$/, { timeout: 30_000 });
     await dashboardSettled(page);
 
@@ -79,8 +71,8 @@ export async function benchConsole({ browser, baseURL, outDir, staff, customer }
     await nav.getByRole('link', { name: TEXT.console }).click();
     const figures = main.getByRole('region', { name: TEXT.thisMonth });
     await figures.waitFor({ state: 'visible', timeout: 30_000 });
-    overviewMs = await figures.evaluate(shownAfterClick);
-    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+    const overviewMs = await figures.evaluate(shownAfterClick);
+    await networkIdle(page);
     await page.waitForTimeout(1000);
 
     recorder.setPhase('customers page');
@@ -89,32 +81,30 @@ export async function benchConsole({ browser, baseURL, outDir, staff, customer }
     await page.waitForTimeout(500);
     // Part of an email the list has, so the search finds rows.
     const firstEmail = await main.getByTestId('customer-row').first().getByRole('link').first().innerText();
-    searchFor = firstEmail.split('@')[0].slice(0, 4);
+    const searchFor = firstEmail.split('@')[0].slice(0, 4);
 
     recorder.setPhase('search');
     await main.getByRole('searchbox', { name: TEXT.searchBox }).fill(searchFor);
-    searchMs = await page.evaluate(searchInThePage, searchFor);
-    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+    const searchMs = await page.evaluate(searchInThePage, searchFor);
+    await networkIdle(page, 10_000);
     recorder.setPhase('done');
     const { requests } = await recorder.collect();
-    visit = requests.filter((r) => r.phase === 'console');
-    search = requests.filter((r) => r.phase === 'search');
-  } finally {
-    await context.close();
-  }
+    return {
+      visit: requests.filter((r) => r.phase === 'console'),
+      search: requests.filter((r) => r.phase === 'search'),
+      overviewMs,
+      searchMs,
+      searchFor,
+    };
+  });
 
   // A customer's side: nothing of the console is fetched.
-  const customerContext = await browser.newContext({ locale: 'en-US' });
-  let customerRequests;
-  try {
-    const page = await customerContext.newPage();
+  const customerRequests = await inFreshContext(browser, async (page) => {
     const recorder = recordRequests(page, 'customer');
     await signInThroughForm(page, baseURL, customer);
     await dashboardSettled(page);
-    customerRequests = (await recorder.collect()).requests;
-  } finally {
-    await customerContext.close();
-  }
+    return (await recorder.collect()).requests;
+  });
 
   const echarts = visit.filter(isEcharts);
   const withoutCharts = javaScriptTotals(visit.filter((r) => !isEcharts(r)));
@@ -167,8 +157,6 @@ export async function benchConsole({ browser, baseURL, outDir, staff, customer }
     checks,
     requests: visit.map((r) => reportRow(r, baseURL)),
   };
-  const file = path.join(outDir, 'console.json');
-  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`Wrote ${path.relative(process.cwd(), file)}`);
+  writeReport(outDir, 'console', report);
   return { checks, overview: report.overview, search: report.search };
 }

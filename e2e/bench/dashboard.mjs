@@ -5,13 +5,14 @@
 // beside it. echarts must not be among either. As a control, the chart page is opened next: there the
 // same detector must find echarts.
 // Prints a per-file table, writes bench-results/dashboard.json, answers the checks.
-import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { request } from '@playwright/test';
 import { dashboardSettled } from './after-dashboard.mjs';
 import { findEcharts } from './echarts.mjs';
-import { fillSignInForm, SIGN_IN_TEXT, trafficMeter } from './sign-in.mjs';
-import { javaScriptTotals, printChecks, printTable, recordRequests, reportRow } from './requests.mjs';
+import { appears, inFreshContext, networkIdle } from './lib/browser.mjs';
+import { javaScriptTotals, printTable, recordRequests, reportRow, totalsRow } from './lib/page-load.mjs';
+import { printChecks, writeReport } from './lib/report.mjs';
+import { clickSignIn, openSignInForm, trafficMeter } from './lib/sign-in.mjs';
 import { DOCUMENT_REQUESTS, measureServerRendered } from './server-rendered.mjs';
 
 export const DASHBOARD_PAGE = '/user/dashboard';
@@ -20,39 +21,32 @@ const CHART_PAGE = '/user/subscribe-log-chart';
 const CHART_HEADING = /^(traffic charts|流量图表)$/i;
 
 async function measure(browser, baseURL, account) {
-  const context = await browser.newContext({ locale: 'en-US' });
   const anonymous = await request.newContext({ baseURL });
   try {
-    const page = await context.newPage();
-    const recorder = recordRequests(page, 'sign-in page');
-    await page.goto(new URL('/auth/sign-in', baseURL).href);
-    await fillSignInForm(page, account);
+    return await inFreshContext(browser, async (page, context) => {
+      const recorder = recordRequests(page, 'sign-in page');
+      await openSignInForm(page, baseURL, account);
 
-    recorder.setPhase('dashboard load');
-    const started = Date.now();
-    await page.getByRole('button', { name: SIGN_IN_TEXT.signIn }).click();
-    const rendered = await trafficMeter(page)
-      .waitFor({ state: 'visible', timeout: 30_000 })
-      .then(
-        () => true,
-        () => false,
-      );
-    const renderMs = Date.now() - started;
-    const url = new URL(page.url()).pathname;
+      recorder.setPhase('dashboard load');
+      const started = Date.now();
+      await clickSignIn(page);
+      const rendered = await appears(trafficMeter(page));
+      const renderMs = Date.now() - started;
+      const url = new URL(page.url()).pathname;
 
-    recorder.setPhase('after render');
-    await dashboardSettled(page).catch(() => undefined);
+      recorder.setPhase('after render');
+      await dashboardSettled(page).catch(() => undefined);
 
-    const document = await measureServerRendered(context, anonymous, new URL(DASHBOARD_PAGE, baseURL).href);
+      const document = await measureServerRendered(context, anonymous, new URL(DASHBOARD_PAGE, baseURL).href);
 
-    recorder.setPhase('chart page');
-    await page.goto(new URL(CHART_PAGE, baseURL).href);
-    await page.getByRole('heading', { level: 1, name: CHART_HEADING }).waitFor({ timeout: 30_000 });
-    await page.locator('[data-testid="echart"] svg').first().waitFor({ timeout: 30_000 });
-    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-    return { ...(await recorder.collect()), rendered, renderMs, url, document };
+      recorder.setPhase('chart page');
+      await page.goto(new URL(CHART_PAGE, baseURL).href);
+      await page.getByRole('heading', { level: 1, name: CHART_HEADING }).waitFor({ timeout: 30_000 });
+      await page.locator('[data-testid="echart"] svg').first().waitFor({ timeout: 30_000 });
+      await networkIdle(page);
+      return { ...(await recorder.collect()), rendered, renderMs, url, document };
+    });
   } finally {
-    await context.close();
     await anonymous.dispose();
   }
 }
@@ -104,10 +98,7 @@ export async function benchDashboard({ browser, baseURL, outDir, account }) {
     measured: 'requests started from the sign-in click until the traffic card is visible, cold browser context',
     measured_at: new Date().toISOString(),
     totals: {
-      requests: totals.requests,
-      js_files: totals.jsFiles,
-      js_bytes: totals.jsBytes,
-      js_gzip_bytes: totals.jsGzipBytes,
+      ...totalsRow(totals),
       render_ms: renderMs,
       requests_after_render: afterRender.length,
       js_gzip_bytes_after_render: afterRenderTotals.jsGzipBytes,
@@ -120,8 +111,6 @@ export async function benchDashboard({ browser, baseURL, outDir, account }) {
     echarts_on_chart_page: echartsOnChartPage,
     failed,
   };
-  const file = path.join(outDir, 'dashboard.json');
-  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`Wrote ${path.relative(process.cwd(), file)}`);
+  writeReport(outDir, 'dashboard', report);
   return { checks, totals, renderMs, document };
 }

@@ -5,15 +5,17 @@
 // tab: the browser profile holds the refresh token the sign-in form left in localStorage (Lighthouse clears
 // the HTTP cache and service-worker storage before each run, not localStorage), so the page signs itself in
 // with one refresh, as it does for a customer.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { buildFrameworkFloor } from './framework-floor.mjs';
-import { printChecks } from './requests.mjs';
+import { CHROMIUM } from './lib/browser.mjs';
+import { printChecks, writeReport } from './lib/report.mjs';
+import { signInThroughForm } from './lib/sign-in.mjs';
+import { median } from './lib/timing.mjs';
 import { freePort, startPortalServer } from './server.mjs';
-import { signInThroughForm } from './sign-in.mjs';
 
 export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
@@ -26,26 +28,15 @@ const METRICS = {
   si: 'speed-index',
 };
 
-export function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
 /** One Chromium with a debugging port for Lighthouse, and a profile of its own (localStorage survives runs). */
 export async function launchForLighthouse() {
   const port = await freePort();
   const profile = mkdtempSync(path.join(tmpdir(), 'portal-lighthouse-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM.executablePath,
     headless: true,
     locale: 'en-US',
-    args: [
-      `--remote-debugging-port=${port}`,
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-component-update',
-    ],
+    args: [`--remote-debugging-port=${port}`, ...CHROMIUM.args],
   });
   return {
     port,
@@ -172,8 +163,6 @@ export async function benchLighthouse({ repoRoot, staticDir, outDir }) {
     pages,
     checks,
   };
-  const file = path.join(outDir, 'lighthouse.json');
-  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`Wrote ${path.relative(process.cwd(), file)}`);
+  writeReport(outDir, 'lighthouse', report);
   return { checks, floor, pages };
 }

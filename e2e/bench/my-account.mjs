@@ -10,12 +10,9 @@ export const MY_ACCOUNT_PAGE = '/user/my-account';
 export const MY_ACCOUNT_BUDGET_GZIP_BYTES = 40 * 1024;
 
 /** @param {{ browser: import('@playwright/test').Browser, baseURL: string, outDir: string, account: { email: string, password: string } }} options */
-export function benchMyAccount({ browser, baseURL, outDir, account }) {
+export function benchMyAccount(options) {
   return benchVisitAfterDashboard({
-    browser,
-    baseURL,
-    outDir,
-    account,
+    ...options,
     report: 'my-account',
     page: MY_ACCOUNT_PAGE,
     budgetBytes: MY_ACCOUNT_BUDGET_GZIP_BYTES,

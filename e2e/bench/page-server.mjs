@@ -6,51 +6,35 @@
 //      rendered (a document the page server did not answer in time is index.html, counted apart).
 // Run alone with `node e2e/bench/page-server.mjs` (after `npm run build`): on a shared machine the figures
 // say so (the load average is reported beside them).
-import { writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
-import { printChecks } from './requests.mjs';
+import { inFreshContext, launchChromium } from './lib/browser.mjs';
+import { printChecks, writeReport } from './lib/report.mjs';
+import { signInThroughForm } from './lib/sign-in.mjs';
+import { loop } from './lib/timing.mjs';
 import { startPortalServer } from './server.mjs';
-import { fillSignInForm, SIGN_IN_TEXT, trafficMeter } from './sign-in.mjs';
 
 const SECONDS = Number(process.env.BENCH_PAGE_SERVER_SECONDS ?? 8);
 const GET_ME_CLIENTS = 4;
 const DOCUMENT_CLIENTS = 4;
 export const GET_ME_UNDER_DOCUMENTS_TARGET = 0.6;
 
-/** Runs `clients` loops of `once` until `ms` have passed; answers how many of each outcome. */
-async function loop(clients, ms, once) {
-  const until = Date.now() + ms;
-  const counts = {};
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      while (Date.now() < until) {
-        const outcome = await once().catch(() => 'failed');
-        counts[outcome] = (counts[outcome] ?? 0) + 1;
-      }
-    }),
-  );
-  return counts;
-}
-
 /** The demo customer signed in through the form: the tab's access token and the page cookie. */
 async function signIn(baseURL, account) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = await launchChromium();
   try {
-    const context = await browser.newContext({ baseURL });
-    const page = await context.newPage();
-    await page.goto('/auth/sign-in');
-    await fillSignInForm(page, account);
-    await page.getByRole('button', { name: SIGN_IN_TEXT.signIn }).click();
-    await trafficMeter(page).waitFor({ timeout: 60_000 });
-    const accessToken = await page.evaluate(() => globalThis.sessionStorage.getItem('access_token'));
-    const cookies = await context.cookies(`${baseURL}/user/dashboard`);
-    return { accessToken, cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') };
+    return await inFreshContext(
+      browser,
+      async (page, context) => {
+        await signInThroughForm(page, baseURL, account, 60_000);
+        const accessToken = await page.evaluate(() => globalThis.sessionStorage.getItem('access_token'));
+        const cookies = await context.cookies(`${baseURL}/user/dashboard`);
+        return { accessToken, cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') };
+      },
+      { baseURL },
+    );
   } finally {
     await browser.close();
   }
@@ -102,7 +86,7 @@ export async function benchPageServer({ repoRoot, staticDir, outDir }) {
       },
       failures: (alone.failed ?? 0) + (beside.failed ?? 0),
     };
-    writeFileSync(path.join(outDir, 'page-server.json'), `${JSON.stringify(report, null, 2)}\n`);
+    writeReport(outDir, 'page-server', report);
     console.log(
       `get_me alone ${report.get_me_alone_per_second}/s, beside ${DOCUMENT_CLIENTS} dashboard clients ${report.get_me_beside_documents_per_second}/s (${report.ratio}x); ` +
         `one page server rendered ${report.documents.rendered_per_second} dashboards/s (${report.documents.index_html_per_second}/s answered by index.html); ` +
@@ -127,7 +111,6 @@ const isMain = process.argv[1] !== undefined && fileURLToPath(import.meta.url) =
 if (isMain) {
   const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
   const outDir = path.join(repoRoot, 'bench-results');
-  const { mkdirSync } = await import('node:fs');
   mkdirSync(outDir, { recursive: true });
   const { checks } = await benchPageServer({ repoRoot, staticDir: path.join(repoRoot, 'dist'), outDir });
   if (checks.some((check) => !check.ok)) process.exitCode = 1;

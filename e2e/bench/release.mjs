@@ -5,10 +5,10 @@
 // remote takes at most 0.75x the whole-portal build, its own build step at most 0.5x.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { changedRemoteCopy } from './remote-copy.mjs';
-import { printChecks } from './requests.mjs';
+import { printChecks, writeReport } from './lib/report.mjs';
 import { startPortalServer } from './server.mjs';
 
 const RELEASE_TARGET = 0.75;
@@ -88,7 +88,7 @@ export async function benchRelease({ repoRoot, staticDir, outDir }) {
     release_ratio: Number((release.ms / whole.ms).toFixed(2)),
     build_step_ratio: Number((buildStep / whole.ms).toFixed(2)),
   };
-  writeFileSync(path.join(outDir, 'release.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeReport(outDir, 'release', report);
   const checks = [
     {
       name: 'npm run release -- mfe-tickets published its version',

@@ -31,12 +31,12 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
 import { benchApiVsFloor } from './api-vs-floor.mjs';
 import { benchClashRender } from './clash-render.mjs';
 import { benchConsoleUsers } from './console-users.mjs';
 import { benchConsole } from './console.mjs';
 import { benchDashboard } from './dashboard.mjs';
+import { launchChromium } from './lib/browser.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchMyAccount } from './my-account.mjs';
 import { benchNodeApi } from './node-api.mjs';
@@ -49,30 +49,33 @@ import { benchWallet } from './wallet.mjs';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-function heading(title) {
+/** Every bench's answer, in the order they ran: their checks make the exit code. */
+const ran = [];
+
+/** Prints the bench's title, runs it, and keeps its answer. */
+async function step(title, bench) {
   console.log(`\n=== ${title}\n`);
+  const answer = await bench();
+  ran.push(answer);
+  return answer;
 }
 
 /** The bench portal's administrator (PORTAL_STAFF_*), for the console's bench. */
 const STAFF = { email: 'bench-admin@example.com', password: 'bench-admin-password-1' };
 
 async function browserBenches(baseURL, outDir, account) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = await launchChromium();
+  const common = { browser, baseURL, outDir, account };
   try {
-    heading('/auth/sign-in, first visit');
-    const signIn = await benchSignInPage({ browser, baseURL, outDir });
-    heading('/user/dashboard, first load after sign-in');
-    const dashboard = await benchDashboard({ browser, baseURL, outDir, account });
-    heading('/user/my-account, first visit after the dashboard');
-    const myAccount = await benchMyAccount({ browser, baseURL, outDir, account });
-    heading('/user/wallet, first visit after the dashboard');
-    const wallet = await benchWallet({ browser, baseURL, outDir, account });
-    heading('the operator console: /admin after sign-in, the customer search');
-    const operatorConsole = await benchConsole({ browser, baseURL, outDir, staff: STAFF, customer: account });
-    return { signIn, dashboard, myAccount, wallet, operatorConsole };
+    return {
+      signIn: await step('/auth/sign-in, first visit', () => benchSignInPage(common)),
+      dashboard: await step('/user/dashboard, first load after sign-in', () => benchDashboard(common)),
+      myAccount: await step('/user/my-account, first visit after the dashboard', () => benchMyAccount(common)),
+      wallet: await step('/user/wallet, first visit after the dashboard', () => benchWallet(common)),
+      operatorConsole: await step('the operator console: /admin after sign-in, the customer search', () =>
+        benchConsole({ ...common, staff: STAFF, customer: account }),
+      ),
+    };
   } finally {
     await browser.close();
   }
@@ -86,10 +89,10 @@ async function main() {
   }
   const outDir = path.join(REPO_ROOT, 'bench-results');
   mkdirSync(outDir, { recursive: true });
+  const common = { repoRoot: REPO_ROOT, staticDir, outDir };
 
   const server = await startPortalServer({
-    repoRoot: REPO_ROOT,
-    staticDir,
+    ...common,
     env: () => ({
       PORTAL_STAFF_EMAIL: STAFF.email,
       PORTAL_STAFF_PASSWORD: STAFF.password,
@@ -102,42 +105,22 @@ async function main() {
   } finally {
     await server.stop();
   }
-  heading('The page server beside the API');
-  const pageServer = await benchPageServer({ repoRoot: REPO_ROOT, staticDir, outDir });
-  // After the portal server stopped: Lighthouse times the page's work on this CPU, so nothing else runs.
-  heading('Lighthouse mobile: the framework floor and the portal');
-  const lighthouse = await benchLighthouse({ repoRoot: REPO_ROOT, staticDir, outDir });
-  // After the portal server stopped, so the two do not compete for the CPU.
-  heading('Clash render, 50 nodes');
-  const clash = await benchClashRender({ repoRoot: REPO_ROOT, outDir });
-  heading('API against its floor, PostgreSQL');
-  const apiFloor = await benchApiVsFloor({ repoRoot: REPO_ROOT, outDir });
-  heading('Node API on PostgreSQL, 10 000 customers');
-  const nodeApi = await benchNodeApi({ repoRoot: REPO_ROOT, outDir });
-  heading('Console customer search on PostgreSQL, 100 000 customers');
-  const consoleUsers = await benchConsoleUsers({ repoRoot: REPO_ROOT, outDir });
-  heading('Payment notifications on PostgreSQL');
-  const payments = await benchPayments({ repoRoot: REPO_ROOT, outDir });
-  heading('Releasing one remote against building the whole portal');
-  const release = await benchRelease({ repoRoot: REPO_ROOT, staticDir, outDir });
+  // The rest after the portal server stopped, one at a time, so that none competes for the CPU (Lighthouse
+  // times the page's work on this CPU).
+  const pageServer = await step('The page server beside the API', () => benchPageServer(common));
+  const lighthouse = await step('Lighthouse mobile: the framework floor and the portal', () => benchLighthouse(common));
+  const clash = await step('Clash render, 50 nodes', () => benchClashRender(common));
+  await step('API against its floor, PostgreSQL', () => benchApiVsFloor(common));
+  const nodeApi = await step('Node API on PostgreSQL, 10 000 customers', () => benchNodeApi(common));
+  const consoleUsers = await step('Console customer search on PostgreSQL, 100 000 customers', () =>
+    benchConsoleUsers(common),
+  );
+  const payments = await step('Payment notifications on PostgreSQL', () => benchPayments(common));
+  const release = await step('Releasing one remote against building the whole portal', () => benchRelease(common));
 
   const { signIn, dashboard, myAccount, wallet, operatorConsole } = browser;
-  const checks = [
-    ...signIn.checks,
-    ...dashboard.checks,
-    ...myAccount.checks,
-    ...wallet.checks,
-    ...pageServer.checks,
-    ...operatorConsole.checks,
-    ...lighthouse.checks,
-    ...clash.checks,
-    ...apiFloor.checks,
-    ...nodeApi.checks,
-    ...consoleUsers.checks,
-    ...payments.checks,
-    ...release.checks,
-  ];
-  heading('Summary');
+  const checks = ran.flatMap((answer) => answer.checks);
+  console.log('\n=== Summary\n');
   console.log(`sign-in page JS gzip:        ${signIn.totals.jsGzipBytes} bytes (${signIn.totals.jsFiles} JS files)`);
   console.log(
     `dashboard after sign-in:     JS gzip ${dashboard.totals.jsGzipBytes} bytes (${dashboard.totals.jsFiles} JS files), ${dashboard.totals.requests} requests, ${dashboard.renderMs} ms`,
@@ -153,6 +136,8 @@ async function main() {
   );
   console.log(
     `page server:                 get_me ${pageServer.report.get_me_beside_documents_per_second}/s beside 4 dashboard clients, ${pageServer.report.ratio}x its ${pageServer.report.get_me_alone_per_second}/s alone; ${pageServer.report.documents.rendered_per_second} dashboards/s rendered by one page server`,
+  );
+  console.log(
     `console after sign-in:       JS gzip ${operatorConsole.overview.js_gzip_bytes} bytes + echarts ${operatorConsole.overview.echarts_gzip_bytes} (${operatorConsole.overview.requests} requests), figures ${operatorConsole.overview.figures_ms} ms after the click; customer search rows ${operatorConsole.search.rows_ms} ms after Enter`,
   );
   console.log(
@@ -161,29 +146,15 @@ async function main() {
   console.log(
     `Clash render, 50 nodes:      ${clash.figure ? `${clash.figure.renders_per_cpu_second} renders/s on one core (${clash.figure.requests_per_second} requests/s wall-clock)` : 'no figure'}`,
   );
-  const node = nodeApi.result;
+  const onPostgres = (result, line) => (!result || result.skipped ? 'skipped (no PostgreSQL)' : line(result));
   console.log(
-    `node API (PostgreSQL):       ${
-      !node || node.skipped
-        ? 'skipped (no PostgreSQL)'
-        : `GET users p50 ${node.users.p50_ms} ms, traffic report p50 ${node.traffic_report.p50_ms} ms, 200 nodes at once slowest ${node.fleet.max_ms} ms`
-    }`,
+    `node API (PostgreSQL):       ${onPostgres(nodeApi.result, (node) => `GET users p50 ${node.users.p50_ms} ms, traffic report p50 ${node.traffic_report.p50_ms} ms, 200 nodes at once slowest ${node.fleet.max_ms} ms`)}`,
   );
-  const search = consoleUsers.result;
   console.log(
-    `console search (PostgreSQL): ${
-      !search || search.skipped
-        ? 'skipped (no PostgreSQL)'
-        : `GET users ?q= p50 ${search.search.p50_ms} ms, by id ${search.id.p50_ms} ms, first pages ${search.list.p50_ms} ms (100 000 customers)`
-    }`,
+    `console search (PostgreSQL): ${onPostgres(consoleUsers.result, (search) => `GET users ?q= p50 ${search.search.p50_ms} ms, by id ${search.id.p50_ms} ms, first pages ${search.list.p50_ms} ms (100 000 customers)`)}`,
   );
-  const pay = payments.result;
   console.log(
-    `payments (PostgreSQL):       ${
-      !pay || pay.skipped
-        ? 'skipped (no PostgreSQL)'
-        : `${pay.settle.per_second} settled notifications/s (${pay.settle.vs_floor}x GET /health's ${pay.floor_health.per_second}/s), repeats ${pay.repeat.per_second}/s`
-    }`,
+    `payments (PostgreSQL):       ${onPostgres(payments.result, (pay) => `${pay.settle.per_second} settled notifications/s (${pay.settle.vs_floor}x GET /health's ${pay.floor_health.per_second}/s), repeats ${pay.repeat.per_second}/s`)}`,
   );
   const released = release.report;
   console.log(

@@ -2,7 +2,7 @@
 // index.html for the same address without a page cookie: each asked for DOCUMENT_REQUESTS times one after the
 // other, from the signed-in browser context (its cookies), on the bench's server. Reported beside the
 // dashboard's figures; the check is that the document is server-rendered at all.
-import { median } from './lighthouse.mjs';
+import { median } from './lib/timing.mjs';
 
 export const DOCUMENT_REQUESTS = 20;
 

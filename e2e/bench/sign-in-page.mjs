@@ -7,32 +7,24 @@
 // Then what the visitor's first touch of the form adds (the captcha widget loads on intent), reported
 // beside it so the whole cost of signing in is on record.
 // Prints a per-file table and writes bench-results/auth-sign-in.json; answers the checks.
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { javaScriptTotals, omit, printChecks, printTable, recordRequests, reportRow } from './requests.mjs';
+import { appears, inFreshContext, networkIdle } from './lib/browser.mjs';
+import { javaScriptTotals, omit, printTable, recordRequests, reportRow, totalsRow } from './lib/page-load.mjs';
+import { printChecks, writeReport } from './lib/report.mjs';
+import { SIGN_IN_TEXT } from './lib/sign-in.mjs';
 
 export const SIGN_IN_PAGE = '/auth/sign-in';
 const JS_GZIP_BUDGET = 200 * 1024;
 const FORBIDDEN = [/mfe_services/, /mfe_wallet/, /mfe_tickets/, /mfe_account/, /echarts/i];
 
-async function measure(browser, baseURL) {
-  // A new context has an empty cache and storage: a first visit.
-  const context = await browser.newContext({ locale: 'en-US' });
-  try {
-    const page = await context.newPage();
+function measure(browser, baseURL) {
+  return inFreshContext(browser, async (page) => {
     const recorder = recordRequests(page, 'page load');
     const started = Date.now();
     await page.goto(new URL(SIGN_IN_PAGE, baseURL).href, { waitUntil: 'load' });
     // The page is ready when the sign-in form shows; then let lazy chunks and widget requests settle.
-    const formVisible = await page
-      .getByLabel(/^\s*(email|邮箱)\s*\*?\s*$/i)
-      .waitFor({ state: 'visible', timeout: 30_000 })
-      .then(
-        () => true,
-        () => false,
-      );
+    const formVisible = await appears(page.getByLabel(SIGN_IN_TEXT.email));
     const readyMs = Date.now() - started;
-    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+    await networkIdle(page);
     // The app starts: at once on index.html, at the visitor's first move on the prerendered page.
     recorder.setPhase('start-up');
     await page.mouse.move(20, 20);
@@ -42,22 +34,20 @@ async function measure(browser, baseURL) {
         () => true,
         () => false,
       );
-    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+    await networkIdle(page);
     // The first touch of the form: the captcha widget and its key load now.
     recorder.setPhase('first interaction');
     if (formVisible) {
-      await page.getByLabel(/^\s*(email|邮箱)\s*\*?\s*$/i).focus();
+      await page.getByLabel(SIGN_IN_TEXT.email).focus();
       await page
         .locator('cap-widget')
         .waitFor({ state: 'attached', timeout: 15_000 })
         .catch(() => undefined);
-      await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+      await networkIdle(page);
       await page.waitForTimeout(500);
     }
     return { ...(await recorder.collect()), formVisible, readyMs, appStarted };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /**
@@ -113,13 +103,7 @@ export async function benchSignInPage({ browser, baseURL, outDir }) {
     page: SIGN_IN_PAGE,
     measured_at: new Date().toISOString(),
     budget: { js_gzip_bytes: JS_GZIP_BUDGET },
-    totals: {
-      requests: totals.requests,
-      js_files: totals.jsFiles,
-      js_bytes: totals.jsBytes,
-      js_gzip_bytes: totals.jsGzipBytes,
-      form_ready_ms: readyMs,
-    },
+    totals: { ...totalsRow(totals), form_ready_ms: readyMs },
     first_interaction: {
       requests: interactionTotals.requests,
       js_files: interactionTotals.jsFiles,
@@ -129,8 +113,6 @@ export async function benchSignInPage({ browser, baseURL, outDir }) {
     requests: all.map((r) => reportRow(r, baseURL)),
     failed: failed.map((r) => omit(r, 'phase')),
   };
-  const file = path.join(outDir, 'auth-sign-in.json');
-  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`Wrote ${path.relative(process.cwd(), file)}`);
+  writeReport(outDir, 'auth-sign-in', report);
   return { checks, totals };
 }

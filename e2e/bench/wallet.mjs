@@ -11,12 +11,9 @@ export const WALLET_PAGE = '/user/wallet';
 export const WALLET_BUDGET_GZIP_BYTES = 40 * 1024;
 
 /** @param {{ browser: import('@playwright/test').Browser, baseURL: string, outDir: string, account: { email: string, password: string } }} options */
-export function benchWallet({ browser, baseURL, outDir, account }) {
+export function benchWallet(options) {
   return benchVisitAfterDashboard({
-    browser,
-    baseURL,
-    outDir,
-    account,
+    ...options,
     report: 'wallet',
     page: WALLET_PAGE,
     budgetBytes: WALLET_BUDGET_GZIP_BYTES,

@@ -77,6 +77,16 @@ export function relativePath(url, baseURL) {
   return url.startsWith(baseURL) ? url.slice(baseURL.length) : url;
 }
 
+/** Totals as bench-results write them. */
+export function totalsRow(totals) {
+  return {
+    requests: totals.requests,
+    js_files: totals.jsFiles,
+    js_bytes: totals.jsBytes,
+    js_gzip_bytes: totals.jsGzipBytes,
+  };
+}
+
 /** `record` without the named keys. */
 export function omit(record, ...keys) {
   return Object.fromEntries(Object.entries(record).filter(([key]) => !keys.includes(key)));
@@ -103,12 +113,4 @@ export function printTable(requests, baseURL) {
     `${r.file.slice(0, width).padEnd(width)}  ${r.status.padStart(6)}  ${r.bytes.padStart(9)}  ${r.gzip.padStart(9)}  ${r.wire.padStart(12)}`;
   console.log(line({ file: 'request', status: 'status', bytes: 'bytes', gzip: 'gzip', wire: 'on the wire' }));
   for (const row of rows) console.log(line(row));
-}
-
-export function printChecks(checks) {
-  for (const check of checks) {
-    console.log(
-      `${check.ok ? 'PASS' : 'FAIL'}  ${check.name}${!check.ok && check.detail?.length ? `: ${JSON.stringify(check.detail)}` : ''}`,
-    );
-  }
 }
