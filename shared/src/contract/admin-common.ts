@@ -67,6 +67,7 @@ export const daysDuration = z
 /** What an audit row is about. */
 export const auditTargetType = z.enum([
   'user',
+  'device',
   'plan',
   'audit_rule',
   'share_account',
@@ -90,6 +91,8 @@ export const AUDIT_ACTIONS = [
   'user_sessions_end',
   'user_role_change',
   'replace_user_email',
+  'device_remove',
+  'device_forget',
   'plan_create',
   'plan_update',
   'plans_reorder',
