@@ -193,19 +193,32 @@ async function main(): Promise<void> {
     // The demo customer, and an access token signed as the portal signs them (docs/product.md §3).
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
-    const { rows } = await client.query('select id, user_new_id, name, email from users where email = $1', [
-      DEMO_EMAIL,
-    ]);
-    await client.end();
-    const user = rows[0] as { id: number; user_new_id: string; name: string; email: string } | undefined;
+    const { rows } = await client.query(
+      'select id, user_new_id, name, email, password_hash_id from users where email = $1',
+      [DEMO_EMAIL],
+    );
+    const user = rows[0] as
+      { id: number; user_new_id: string; name: string; email: string; password_hash_id: string } | undefined;
     if (!user) throw new Error('the demo account was not created');
+    // The token's session, as a sign-in records it: the portal refuses access tokens of no live session.
+    const accessJti = crypto.randomUUID();
+    const { rows: started } = await client.query(
+      `insert into sessions (user_id, expires_at, ip) values ($1, now() + interval '1 day', '127.0.0.1') returning id`,
+      [user.id],
+    );
+    await client.query(
+      `insert into refresh_tokens (jti, user_id, password_hash_id, expires_at, session_id, access_jti)
+       values ($1, $2, $3, now() + interval '1 day', $4, $5)`,
+      [crypto.randomUUID(), user.id, user.password_hash_id, (started[0] as { id: string }).id, accessJti],
+    );
+    await client.end();
     const token = await new SignJWT({
       role: 'malio_postgrest_user',
       token_type: 'access',
       subject_access: { user_id: user.id, user_new_id: user.user_new_id, user_name: user.name, email: user.email },
     })
       .setProtectedHeader({ alg: 'ES256' })
-      .setJti(crypto.randomUUID())
+      .setJti(accessJti)
       .setIssuedAt()
       // The portal's access-token lifetime (ACCESS_TOKEN_TTL_SECONDS): a token claiming more is refused.
       .setExpirationTime('20m')

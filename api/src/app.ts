@@ -12,6 +12,7 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { installDocs } from './http/docs';
 import { installErrorHandling } from './http/error-handler';
+import { installJsonBodyParser } from './http/json-body';
 import { ApiError } from './http/errors';
 import {
   answerUnmetExpectations,
@@ -28,6 +29,7 @@ import { zodValidatorCompiler } from './http/validation';
 import { loadSigningKeys } from './lib/keys';
 import { loadReleaseKey } from './lib/release-key';
 import { hitRateLimit } from './lib/rate-limit';
+import { createGuessLimit } from './lib/guess-limit';
 import { isDemoMode } from './demo-account';
 import { createPayments } from './modules/payment/payment-setup';
 import type { StripeApiAddress } from './modules/payment/stripe/stripe-gateway';
@@ -107,6 +109,7 @@ export async function buildApp(
     http: { requireHostHeader: false },
   });
   answerUnmetExpectations(app.server);
+  installJsonBodyParser(app);
   // A callback hook (no promise per request): this runs on every request.
   app.addHook('onRequest', (request, _reply, next) => {
     if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) {
@@ -139,6 +142,7 @@ export async function buildApp(
     captcha: createCaptchaService(database.db, config.capDifficulty),
     payments: createPayments(config, isDemoMode(config, database.kind), options.stripeApi),
     rateLimit: (rule, subject) => hitRateLimit(database.db, rule, subject, config.rateLimitScale),
+    guesses: createGuessLimit(database.db, config.rateLimitScale),
     fetchLog: createFetchLogWriter(database.db, app.log),
     startedAt: Date.now(),
     log: app.log,

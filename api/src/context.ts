@@ -7,6 +7,7 @@ import type { Mailer } from './modules/mail/mailer';
 import type { CaptchaService } from './modules/captcha/captcha-service';
 import type { AuthUser } from './http/auth-guard';
 import type { RateLimitRule } from './lib/rate-limit';
+import type { GuessLimit } from './lib/guess-limit';
 import type { FetchLogWriter } from './modules/link/fetch-log-writer';
 import type { Payments } from './modules/payment/payment-setup';
 
@@ -23,6 +24,8 @@ export interface AppContext {
   payments: Payments;
   /** Counts a hit against a rate limit (lib/rate-limit.ts); throws 429 when over. */
   rateLimit(rule: RateLimitRule, subject: string): Promise<void>;
+  /** Wrong keys and forged tokens per address (lib/guess-limit.ts): 429 past the limit. */
+  guesses: GuessLimit;
   /** The subscription fetch log, written in batches (modules/link/fetch-log-writer.ts). */
   fetchLog: FetchLogWriter;
   startedAt: number;

@@ -42,9 +42,16 @@ function defaultOpener(): FolderOpener {
 
 export async function openDatabase(target: DatabaseTarget, opener: FolderOpener = defaultOpener()): Promise<Database> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    // A dropped connection must not crash the process; the next query reports the fault.
+    // A request waits at most 5 s for a connection (a database host that drops packets), then is a 503.
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000 });
+    // A dropped connection must not crash the process; the next query reports the fault (a 503 while the
+    // database is away: db/unavailable.ts), and the pool opens new connections once it is back. The pool
+    // listens to its idle connections only: one checked out (a transaction between two statements) that
+    // PostgreSQL drops would emit an error nobody handles, and Node would end the process. Every
+    // connection gets a listener for its whole life; the statement it runs, if any, still fails, and the
+    // pool discards the connection when it comes back.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg({ client: pool, schema });
     return {
       db: db as unknown as Db,

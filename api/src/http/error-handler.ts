@@ -1,6 +1,7 @@
 // One shape for every failure: `{is_success:false, message, code}`. Client mistakes get a 4xx that
 // names the problem; anything else is a 500 "Internal server error", logged with its stack here only.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
 import { ApiError, errorBody } from './errors';
 import { describeValidation } from './validation';
 
@@ -26,14 +27,22 @@ const FASTIFY_ERRORS: Record<string, { status: number; code: string; message: st
   FST_ERR_CTP_INVALID_TYPE: { status: 400, code: 'bad_request', message: 'The Content-Type header is not valid' },
 };
 
+export const DATABASE_UNAVAILABLE =
+  'The service is briefly unavailable (its database cannot be reached). Nothing was changed; try again in a few seconds';
+
 function send(
   reply: FastifyReply,
   status: number,
   code: string,
   message: string,
   headers: Record<string, string> = {},
+  details: Record<string, string> = {},
 ) {
-  return reply.code(status).headers(headers).type('application/json; charset=utf-8').send(errorBody(message, code));
+  return reply
+    .code(status)
+    .headers(headers)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(message, code, details));
 }
 
 export function installErrorHandling(
@@ -42,7 +51,9 @@ export function installErrorHandling(
   spaFallback: (request: FastifyRequest, reply: FastifyReply) => unknown,
 ) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError) return send(reply, error.statusCode, error.code, error.message, error.headers);
+    if (error instanceof ApiError) {
+      return send(reply, error.statusCode, error.code, error.message, error.headers, error.details);
+    }
     if (error.validation) {
       return send(reply, 400, 'validation_error', describeValidation(error.validation, error.validationContext));
     }
@@ -54,6 +65,12 @@ export function installErrorHandling(
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return send(reply, status, status === 404 ? 'not_found' : 'bad_request', error.message || 'Bad request');
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable: answered 503');
+      return send(reply, 503, 'service_unavailable', DATABASE_UNAVAILABLE, {
+        'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
+      });
     }
     request.log.error({ err: error }, 'request failed');
     return send(reply, 500, 'internal_error', 'Internal server error');

@@ -45,6 +45,12 @@ export interface RouteOptionsExtra {
   bodyLimit?: number;
 }
 
+/** A signed-in call's answer is that customer's: no cache may keep it (refusals included). */
+function noStore(_request: FastifyRequest, reply: FastifyReply, done: () => void): void {
+  reply.header('cache-control', 'no-store');
+  done();
+}
+
 function isForm(contentType: string | undefined): boolean {
   return /^application\/x-www-form-urlencoded\b/i.test(contentType ?? '');
 }
@@ -89,9 +95,12 @@ export function route<O extends OperationDef>(
     onRequest:
       op.credentials !== 'bearer'
         ? []
-        : extra.authenticate
-          ? [extra.authenticate]
-          : [authenticate, ...(extra.roles ? [requireRole(extra.roles)] : [])],
+        : [
+            noStore,
+            ...(extra.authenticate
+              ? [extra.authenticate]
+              : [authenticate, ...(extra.roles ? [requireRole(extra.roles)] : [])]),
+          ],
     ...(extra.bodyLimit ? { bodyLimit: extra.bodyLimit } : {}),
     preValidation: async (request) => {
       // A JSON operation accepts only JSON: a text/plain or form body is refused in plain words.

@@ -1,4 +1,5 @@
-// Security headers on every answer; the CSP allows this origin plus the configured live-chat origins.
+// Security headers on every answer; the CSP allows this origin plus the configured live-chat origins; HSTS
+// where the portal's address is https.
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 
@@ -62,11 +63,19 @@ export function contentSecurityPolicy(config: Config, scriptHashes: string[] = [
   ].join('; ');
 }
 
+/** A year: browsers that once reached the portal over https never try plain http for it again. */
+const HSTS = 'max-age=31536000';
+
 export function installSecurityHeaders(app: FastifyInstance, config: Config): void {
   const csp = contentSecurityPolicy(config);
+  // Only where the portal's address is https (behind a proxy that ends TLS, the header still reaches the
+  // browser); not for subdomains, which the operator may serve otherwise.
+  const hsts = config.publicUrl.startsWith('https:');
   app.addHook('onSend', async (_request, reply, payload) => {
+    if (hsts) reply.header('strict-transport-security', HSTS);
     reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    // A page with a secret in its address (a preview link) sets a stricter one itself.
+    if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
     return payload;

@@ -13,8 +13,15 @@ export interface RateLimitRule {
 
 /** The limits the portal enforces. */
 export const RATE_LIMITS = {
+  /**
+   * Sign-in attempts (modules/auth/login.ts): every attempt from an address claims one, and so does every
+   * attempt past the human check on an account — from a browser the account signed in from before, on
+   * that browser's own count instead (its device cookie), so guesses elsewhere cannot lock the owner out.
+   * A right password gives its claims back: successful sign-ins never count.
+   */
   loginPerIp: { name: 'login:ip', limit: 30, windowSeconds: 15 * 60 },
   loginPerEmail: { name: 'login:email', limit: 10, windowSeconds: 15 * 60 },
+  loginPerDevice: { name: 'login:device', limit: 10, windowSeconds: 15 * 60 },
   emailCodePerEmail: { name: 'email-code:email', limit: 1, windowSeconds: 60 },
   emailCodePerIp: { name: 'email-code:ip', limit: 10, windowSeconds: 60 * 60 },
   registerPerIp: { name: 'register:ip', limit: 20, windowSeconds: 60 * 60 },
@@ -33,10 +40,19 @@ export const RATE_LIMITS = {
   rechargePerUser: { name: 'recharge:user', limit: 30, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
-function describeWait(seconds: number): string {
+/** "39 seconds", "8 minutes": the wait a refusal names (pages word it from Retry-After in the reader's language). */
+export function describeWait(seconds: number): string {
   if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** The 429 of every limit: how long to wait, in the message and in Retry-After (seconds). */
+export function tooManyAttempts(retryAfterSeconds: number, what = 'Too many attempts'): ApiError {
+  const wait = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new ApiError(429, 'rate_limited', `${what}. Try again in ${describeWait(wait)}.`, {
+    'retry-after': String(wait),
+  });
 }
 
 /**
@@ -58,12 +74,7 @@ export async function hitRateLimit(db: Db, rule: RateLimitRule, subject: string,
       },
     })
     .returning({ count: t.count, retryAfter: sql<number>`ceil(extract(epoch from (${t.resetAt} - now())))::int` });
-  if (row && row.count > rule.limit * scale) {
-    const retryAfter = Math.max(1, Number(row.retryAfter));
-    throw new ApiError(429, 'rate_limited', `Too many attempts. Try again in ${describeWait(retryAfter)}.`, {
-      'retry-after': String(retryAfter),
-    });
-  }
+  if (row && row.count > rule.limit * scale) throw tooManyAttempts(Number(row.retryAfter));
 }
 
 /** Gives back one hit of `subject` under `rule` (an attempt that turned out legitimate). */
@@ -78,4 +89,9 @@ export async function refundRateLimit(db: Db, rule: RateLimitRule, subject: stri
 /** Deletes buckets whose window has passed (called now and then, so the table stays small). */
 export async function pruneRateLimits(db: Db): Promise<void> {
   await db.delete(rateLimitBuckets).where(sql`${rateLimitBuckets.resetAt} < now()`);
+}
+
+/** Ends the window of `subject` under `rule` (the account proved itself another way, e.g. a password reset). */
+export async function clearRateLimit(db: Db, rule: RateLimitRule, subject: string): Promise<void> {
+  await db.delete(rateLimitBuckets).where(sql`${rateLimitBuckets.key} = ${`${rule.name}:${subject.toLowerCase()}`}`);
 }

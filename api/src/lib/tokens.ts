@@ -1,7 +1,7 @@
 // Access and refresh tokens: ES256 JWTs whose payloads are exactly docs/product.md §3
 // (the reference's key set: jti, exp, iat, role, subject_*, token_type).
 import crypto from 'node:crypto';
-import { compactVerify, jwtVerify, SignJWT } from 'jose';
+import { compactVerify, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 import {
   accessTokenPayload,
@@ -88,28 +88,53 @@ function verifiedCacheOf(keys: SigningKeys) {
   return cache;
 }
 
+/** A token checked: its payload, or why not — `forged` when the signature is not this server's (a guess). */
+type Checked = { payload: Record<string, unknown>; forged: false } | { payload: null; forged: boolean };
+
+const REFUSED_GENUINE: Checked = { payload: null, forged: false };
+const REFUSED_FORGED: Checked = { payload: null, forged: true };
+
 /**
  * Verifies the signature, the expiry and the issue time, then the payload's shape. `maxLifetime`
  * (seconds) is the longest lifetime this server gives such a token: a token issued in the future
  * (beyond the allowed skew), older than that, or claiming a longer life, is refused even when its
  * signature is good (a token signed with a leaked key or by a misconfigured process).
  */
-async function verify(keys: SigningKeys, token: string, maxLifetime: number): Promise<Record<string, unknown> | null> {
+async function verify(keys: SigningKeys, token: string, maxLifetime: number): Promise<Checked> {
   const cache = verifiedCacheOf(keys);
   const known = cache.get(token);
-  if (known) return timesAreValid(known as { iat: number; exp: number }, maxLifetime) ? known : null;
+  if (known) {
+    return timesAreValid(known as { iat: number; exp: number }, maxLifetime)
+      ? { payload: known, forged: false }
+      : REFUSED_GENUINE;
+  }
   try {
     const { payload } = await jwtVerify(token, keys.publicKey, {
       algorithms: ['ES256'],
       requiredClaims: ['exp', 'iat'],
     });
     const times = payload as { iat: number; exp: number };
-    if (!timesAreValid(times, maxLifetime)) return null;
+    if (!timesAreValid(times, maxLifetime)) return REFUSED_GENUINE;
     cache.set(token, Object.freeze(payload), { ttl: (times.exp - nowSeconds()) * 1000 });
-    return payload;
-  } catch {
-    return null;
+    return { payload, forged: false };
+  } catch (error) {
+    // Expired or not yet valid: a token this server signed, which an honest browser still holds.
+    return error instanceof joseErrors.JWTExpired || error instanceof joseErrors.JWTClaimValidationFailed
+      ? REFUSED_GENUINE
+      : REFUSED_FORGED;
   }
+}
+
+/** An access token checked: its payload, or null with whether it was forged (not signed by this server). */
+export async function checkAccessToken(
+  keys: SigningKeys,
+  token: string,
+  maxLifetime: number,
+): Promise<{ payload: AccessTokenPayload; forged: false } | { payload: null; forged: boolean }> {
+  const checked = await verify(keys, token, maxLifetime);
+  if (!checked.payload) return { payload: null, forged: checked.forged };
+  const parsed = accessTokenPayload.safeParse(checked.payload);
+  return parsed.success ? { payload: parsed.data, forged: false } : { payload: null, forged: false };
 }
 
 /**
@@ -117,7 +142,9 @@ async function verify(keys: SigningKeys, token: string, maxLifetime: number): Pr
  * signature and times only; the caller checks the claims' shape.
  */
 export const signClaims = sign;
-export const verifySignedClaims = verify;
+export async function verifySignedClaims(keys: SigningKeys, token: string, maxLifetime: number) {
+  return (await verify(keys, token, maxLifetime)).payload;
+}
 
 /** The payload of a valid access token, or null (see verify). */
 export async function verifyAccessToken(
@@ -125,9 +152,7 @@ export async function verifyAccessToken(
   token: string,
   maxLifetime: number,
 ): Promise<AccessTokenPayload | null> {
-  const payload = await verify(keys, token, maxLifetime);
-  const parsed = payload ? accessTokenPayload.safeParse(payload) : null;
-  return parsed?.success ? parsed.data : null;
+  return (await checkAccessToken(keys, token, maxLifetime)).payload;
 }
 
 /** The payload of a valid refresh token, or null (see verify). */
@@ -136,7 +161,7 @@ export async function verifyRefreshToken(
   token: string,
   maxLifetime: number,
 ): Promise<RefreshTokenPayload | null> {
-  const payload = await verify(keys, token, maxLifetime);
+  const { payload } = await verify(keys, token, maxLifetime);
   const parsed = payload ? refreshTokenPayload.safeParse(payload) : null;
   return parsed?.success ? parsed.data : null;
 }

@@ -2,9 +2,9 @@
 // with signed tokens (wallet-fixtures.ts quickAccount), and calls as each of them.
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { ROLES, type Role } from '@portal/shared/contract';
+import { ROLES } from '@portal/shared/contract';
 import { adminAuditLog, users } from '../db/schema';
-import { signAccessToken } from '../lib/tokens';
+import { startSession } from '../modules/auth/sessions';
 import { bearer } from './flows';
 import type { TestApp } from './test-app';
 import { quickAccount, type WalletAccount } from './wallet-fixtures';
@@ -63,11 +63,7 @@ export function auditRows(t: TestApp, action: string) {
 export async function headersOf(t: TestApp, userId: number): Promise<{ headers: { authorization: string } }> {
   const [user] = await t.database.db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new Error(`no account ${userId}`);
-  const { token } = await signAccessToken(
-    t.app.portal.keys,
-    user.role as Role,
-    { user_id: user.id, user_new_id: user.newId, user_name: user.name, email: user.email },
-    t.config.accessTokenTtl,
-  );
-  return { headers: bearer(token) };
+  // A session as a sign-in starts it: the bearer check refuses tokens of no live session.
+  const { tokens } = await startSession(t.app.portal, user, false, { ip: '127.0.0.1', userAgent: 'console-fixtures' });
+  return { headers: bearer(tokens.access_token) };
 }

@@ -5,15 +5,21 @@ import type { FastifyInstance } from 'fastify';
 import type { CaptchaKeyType } from '@portal/shared/contract';
 import { solveCapChallenge } from '@portal/shared/test/cap-solver';
 
-export async function solveCaptcha(app: FastifyInstance, purpose: CaptchaKeyType) {
-  const keyRes = await app.inject({ method: 'GET', url: `/api/v2/captcha-key?captcha_key_type=${purpose}` });
+/** A solved captcha of `purpose`, asked for from `remoteAddress` (captcha calls are limited per address). */
+export async function solveCaptcha(app: FastifyInstance, purpose: CaptchaKeyType, remoteAddress = '127.0.0.1') {
+  const keyRes = await app.inject({
+    method: 'GET',
+    url: `/api/v2/captcha-key?captcha_key_type=${purpose}`,
+    remoteAddress,
+  });
   const key = keyRes.json() as { captcha_key: string; tiago2_cap_key_id: string };
   const base = `/api/v2/cap/${key.tiago2_cap_key_id}`;
-  const challengeRes = await app.inject({ method: 'POST', url: `${base}/challenge` });
+  const challengeRes = await app.inject({ method: 'POST', url: `${base}/challenge`, remoteAddress });
   const { challenge, token } = challengeRes.json() as { challenge: { c: number; s: number; d: number }; token: string };
   const redeemRes = await app.inject({
     method: 'POST',
     url: `${base}/redeem`,
+    remoteAddress,
     payload: { token, solutions: solveCapChallenge(token, challenge) },
   });
   const redeemed = redeemRes.json() as { token: string };

@@ -1,4 +1,4 @@
-// What the wallet tests repeat: accounts made straight in the database with a signed access token (the
+// What the wallet tests repeat: accounts made straight in the database with a session and its access token (the
 // sign-up flow has its own tests), money put in a wallet the way the portal does it (ledgered), an EPay
 // merchant and its notifications, and the invariant every test ends on: each balance equals its ledger.
 import crypto from 'node:crypto';
@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { queryRows } from '../db/raw-sql';
 import { inviteCodes, users, wallets } from '../db/schema';
 import { inviteCode as newInviteCode } from '../lib/random';
-import { signAccessToken } from '../lib/tokens';
+import { startSession } from '../modules/auth/sessions';
 import { signedEpayParams } from '../modules/payment/epay/epay-sign';
 import { creditWallet } from '../modules/wallet/wallet-repo';
 import { bearer } from './flows';
@@ -44,17 +44,13 @@ export async function quickAccount(
       role,
       invitedBy: options.invitedBy ?? null,
     })
-    .returning({ id: users.id });
+    .returning();
   if (!user) throw new Error('account not stored');
   const inviteCode = newInviteCode();
   await t.database.db.insert(inviteCodes).values({ code: inviteCode, ownerUserId: user.id });
-  const { token } = await signAccessToken(
-    t.app.portal.keys,
-    role,
-    { user_id: user.id, user_new_id: newId, user_name: name, email },
-    t.config.accessTokenTtl,
-  );
-  return { id: user.id, email, inviteCode, headers: bearer(token) };
+  // A session as a sign-in starts it: the bearer check refuses tokens of no live session.
+  const { tokens } = await startSession(t.app.portal, user, false, { ip: '127.0.0.1', userAgent: 'wallet-fixtures' });
+  return { id: user.id, email, inviteCode, headers: bearer(tokens.access_token) };
 }
 
 /** Credits a wallet as the portal does (with its ledger line); `cash` as a paid top-up would. */

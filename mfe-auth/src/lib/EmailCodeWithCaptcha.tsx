@@ -38,7 +38,7 @@ export function EmailCodeWithCaptcha({
   solveAfterSend = false,
 }: EmailCodeWithCaptchaProps) {
   const { t } = useT(AUTH_NS);
-  const sender = useSendCode(request);
+  const sender = useSendCode(request, purpose);
   const captcha = useRef<CaptchaHandle>(null);
   const [proof, setProof] = useState<CaptchaProofValue>(NO_CAPTCHA_PROOF);
   const [proofMissing, setProofMissing] = useState(false);

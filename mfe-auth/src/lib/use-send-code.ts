@@ -1,6 +1,9 @@
 // Sending an email code (sign-up or password reset): one request, then a 60 s countdown before the
-// next. The caller checks the email and captcha first and renews the captcha afterwards (spent key).
+// next — or, when the server refuses for now, a countdown of the wait it names (Retry-After). The
+// countdown outlives a reload. The caller checks the email and captcha first and renews the captcha
+// afterwards (spent key).
 import { useState } from 'react';
+import { isApiError } from '@portal/shared';
 import type { MessageResponse } from '@portal/shared/contract';
 import type { RequestEmailCodeBody } from '@portal/shared/contract/auth';
 import type { Problem } from './FormProblem';
@@ -18,8 +21,8 @@ export interface SendCodeState {
   problem: Problem | null;
 }
 
-export function useSendCode(request: RequestEmailCode): SendCodeState {
-  const countdown = useCountdown();
+export function useSendCode(request: RequestEmailCode, purpose: 'register' | 'forgot_password'): SendCodeState {
+  const countdown = useCountdown(`portal_code_resend_${purpose}`);
   const [pending, setPending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -39,6 +42,7 @@ export function useSendCode(request: RequestEmailCode): SendCodeState {
       return true;
     } catch (error) {
       setProblem({ error });
+      if (isApiError(error) && error.status === 429 && error.retryAfter) countdown.start(error.retryAfter);
       return false;
     } finally {
       setPending(false);

@@ -22,8 +22,8 @@ export const tokenAnswer = {
   result: { access_token: 'access.jwt', refresh_token: 'refresh.jwt', user_id: 7 },
 };
 
-export function serverError(status: number, message: string, code?: string): ApiError {
-  return new ApiError({ kind: 'http', status, message, code, serverMessage: true });
+export function serverError(status: number, message: string, code?: string, retryAfter?: number): ApiError {
+  return new ApiError({ kind: 'http', status, message, code, serverMessage: true, retryAfter });
 }
 
 /** A promise the test settles when it wants (to look at the pending state). */

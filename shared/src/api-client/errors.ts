@@ -10,6 +10,10 @@ export interface ApiErrorInit {
   code?: string;
   /** True when `message` is the server's own `message` field. */
   serverMessage?: boolean;
+  /** Seconds to wait before trying again, when the server said (Retry-After on a 429 or 503). */
+  retryAfter?: number;
+  /** Why an account is suspended, in staff's words (the body's `reason` with `account_banned`). */
+  reason?: string;
   cause?: unknown;
 }
 
@@ -19,6 +23,8 @@ export class ApiError extends Error {
   readonly status?: number;
   readonly code?: string;
   readonly serverMessage: boolean;
+  readonly retryAfter?: number;
+  readonly reason?: string;
   /** Brand checked by isApiError, so the check holds even across duplicated bundles. */
   readonly isApiError = true;
 
@@ -30,6 +36,8 @@ export class ApiError extends Error {
     this.status = init.status;
     this.code = init.code;
     this.serverMessage = init.serverMessage ?? false;
+    this.retryAfter = init.retryAfter;
+    this.reason = init.reason;
   }
 }
 

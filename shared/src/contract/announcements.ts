@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { defineOperation, type OperationDef } from './operation';
 import { envelope, messageResponse, pageQuery } from './envelope';
-import { annType, email, isoDateTime, numericId } from './common';
+import { annType, bodyId, email, isoDateTime, numericId } from './common';
 
 const annTypeQuery = z.object({ ann_type: annType });
 
@@ -49,7 +49,7 @@ export const userAnnouncementList = defineOperation({
 });
 
 export const markAnnouncementsReadBody = z.object({
-  announcement_ids: z.array(z.int()).check(z.minLength(1), z.maxLength(100, { message: 'Use at most 100 ids' })),
+  announcement_ids: z.array(bodyId).check(z.minLength(1), z.maxLength(100, { message: 'Use at most 100 ids' })),
 });
 export type MarkAnnouncementsReadBody = z.infer<typeof markAnnouncementsReadBody>;
 

@@ -5,7 +5,13 @@ import { defineOperation, type OperationDef } from './operation';
 import { envelope, messageResponse } from './envelope';
 import { captchaKeyType, captchaProof, email, emailCode, newPassword, secondFactorCode, uuid } from './common';
 
-export const loginBody = z.extend(captchaProof, {
+/**
+ * The human check (captcha_key + tiago2_cap_token) is required, except on the code step of a two-factor
+ * sign-in: there the single-use ticket the password step set as an HttpOnly cookie stands in for it.
+ */
+export const loginBody = z.object({
+  captcha_key: z.optional(captchaProof.shape.captcha_key),
+  tiago2_cap_token: z.optional(captchaProof.shape.tiago2_cap_token),
   email,
   password: z.string().check(z.minLength(1, { message: 'Enter your password' }), z.maxLength(128)),
   /** A TOTP code or a recovery code, once the server answered two_fa_required. */
@@ -196,7 +202,7 @@ export const getCsrf = defineOperation({
   method: 'GET',
   path: '/api/v2/csrf',
   credentials: 'none',
-  summary: 'Issue a CSRF token (also set as the XSRF-TOKEN cookie)',
+  summary: 'A CSRF token for clients of the original API (no cookie; the portal checks none: ADR 0013)',
   tag: 'auth',
   response: z.object({ is_success: z.boolean(), csrf_token: uuid }),
 });

@@ -17,6 +17,8 @@ export const errorResponse = z.object({
   is_success: z.literal(false),
   message: z.string(),
   code: z.optional(z.string()),
+  /** With `account_banned`: why, in staff's words (the client words the sentence in the reader's language). */
+  reason: z.optional(z.string()),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 

@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import { defineOperation, type OperationDef } from './operation';
 import { envelope, listEnvelope, messageResponse } from './envelope';
-import { isoDateTime, numericId } from './common';
+import { bodyId, isoDateTime, numericId } from './common';
 import { ipAddress } from './node';
 
 export const nodeProtocol = z.enum(['shadowsocks', 'vmess', 'vless', 'trojan', 'hysteria2']);
@@ -192,9 +192,9 @@ export const relayRule = z.object({
   created_at: isoDateTime,
 });
 export const relayRuleBody = z.object({
-  user_id: z.optional(z.nullable(z.int().check(z.positive()))),
-  source_node_id: z.int().check(z.positive()),
-  dist_node_id: z.int().check(z.positive()),
+  user_id: z.optional(z.nullable(bodyId)),
+  source_node_id: bodyId,
+  dist_node_id: bodyId,
   /** 0: the customer's own port. */
   port: z.int().check(z.minimum(0), z.maximum(65535)),
   priority: z.optional(z.int().check(z.minimum(0), z.maximum(1000))),
@@ -245,7 +245,7 @@ export const nodeCommand = z.object({
   ran_on: z.array(z.object({ node_id: z.int(), ran_at: isoDateTime })),
 });
 export const nodeCommandBody = z.object({
-  node_id: z.optional(z.nullable(z.int().check(z.positive()))),
+  node_id: z.optional(z.nullable(bodyId)),
   value: z.string().check(z.trim(), z.minLength(1, { message: 'Enter the command' }), z.maxLength(4000)),
   type: z.optional(z.int().check(z.minimum(0), z.maximum(100))),
 });

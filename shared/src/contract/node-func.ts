@@ -7,7 +7,7 @@ import { ipAddress, nodeEnvelope, nodeOk, nodeQuery } from './node';
 const autoexecCommand = z.object({
   value: z.string().check(z.maxLength(4000)),
   sign: z.string().check(z.maxLength(512)),
-  type: z.int(),
+  type: z.int32(),
 });
 
 export const nodeFuncAutoexec = defineOperation({

@@ -274,14 +274,29 @@ export const remoteRegistryLive = defineOperation({
   response: remoteRegistry,
 });
 
+const previewToken = z.string().check(z.minLength(16), z.maxLength(4096));
+
 export const remotePreviewStart = defineOperation({
   id: 'remotePreviewStart',
   method: 'GET',
   path: '/preview',
   credentials: 'none',
-  summary: 'Opens a preview link: sets this browser’s preview cookie and goes to the previewed section',
+  summary:
+    'Opens a preview link: typed or pasted, sets this browser’s preview cookie and goes to the previewed section; opened from a page, asks first (ADR 0013)',
   tag: 'remote-registry',
-  query: z.object({ token: z.string().check(z.minLength(16), z.maxLength(4096)) }),
+  query: z.object({ token: previewToken }),
+  response: z.unknown(),
+});
+
+export const remotePreviewConfirm = defineOperation({
+  id: 'remotePreviewConfirm',
+  method: 'POST',
+  path: '/preview',
+  credentials: 'none',
+  summary: 'Starts the preview a link’s own page asked about (a form on this site only)',
+  tag: 'remote-registry',
+  body: z.object({ token: previewToken }),
+  bodyRequired: true,
   response: z.unknown(),
 });
 
@@ -308,5 +323,6 @@ export const remoteRegistryOperations = {
   adminRemoteSmokeSession,
   remoteRegistryLive,
   remotePreviewStart,
+  remotePreviewConfirm,
   remotePreviewEnd,
 } as const satisfies Record<string, OperationDef>;

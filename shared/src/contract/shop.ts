@@ -60,10 +60,15 @@ export const shopOrderBody = z.object({ is_auto_renewal: z.optional(z.boolean())
 export type ShopOrderBody = z.infer<typeof shopOrderBody>;
 
 /**
- * A purchase carries a key the page makes once per purchase (a uuid): a double click or a retried
- * request with the same key buys once and answers the same purchase.
+ * A purchase may carry a key its client makes once per purchase — the body's `idempotency_key` (a uuid,
+ * as the portal's page sends it) or an `Idempotency-Key` header (any text up to 255 characters): a double
+ * click or a retried request with the same key buys once and answers the same purchase. Without a key (the
+ * original API's body-less call) each request is a purchase of its own.
  */
-export const confirmOrderBody = z.object({ is_auto_renewal: z.optional(z.boolean()), idempotency_key: uuid });
+export const confirmOrderBody = z.object({
+  is_auto_renewal: z.optional(z.boolean()),
+  idempotency_key: z.optional(uuid),
+});
 export type ConfirmOrderBody = z.infer<typeof confirmOrderBody>;
 
 // The portal's design (reference result is untyped): a quote against the wallet, nothing is charged.
@@ -103,7 +108,6 @@ export const shopOldConfirmOrder = defineOperation({
   tag: 'shop',
   params: shopIdParams,
   body: confirmOrderBody,
-  bodyRequired: true,
   response: envelope(
     z.object({
       bought_id: uuid,

@@ -11,6 +11,8 @@ export const remoteRegistryEntry = z.object({
   built_with: z.optional(z.record(z.string(), z.string())),
   /** True when this browser previews a candidate in place of the live version (a preview cookie). */
   preview: z.optional(z.boolean()),
+  /** When this browser's preview of it ends (ISO 8601), with `preview`. */
+  preview_until: z.optional(z.string()),
 });
 export type RemoteRegistryEntry = z.infer<typeof remoteRegistryEntry>;
 

@@ -2,6 +2,7 @@
 // through a Web Lock, per browser), adoption of tokens other tabs rotated, and the API client's
 // 401 recovery. Kept apart from store.ts so each file reads on its own.
 import { api } from '../api-client/client';
+import { isApiError } from '../api-client/errors';
 import { setAuthBridge } from '../api-client/auth-bridge';
 import type { SessionData } from './store';
 import { isRefreshTokenArea, readToken, REFRESH_TOKEN_KEY } from './storage';
@@ -15,6 +16,22 @@ const MAX_TIMER_DELAY_MS = 2_147_483_647;
 export const REFRESH_TIMEOUT_MS = 20_000;
 /** If fresh tokens are already due (a server issuing very short lifetimes), wait this long instead of looping. */
 const MIN_DELAY_AFTER_REFRESH_MS = 10_000;
+/**
+ * A refresh that did not reach the server, or whose answer did not come back, is tried again this soon with
+ * the same token: the server takes a spent token again for a few seconds after its use, for exactly this.
+ */
+export const REFRESH_RETRY_MS = 5_000;
+
+/**
+ * True when a refresh failed without the server refusing it: offline, a dropped connection, a timeout, a
+ * proxy or the server unavailable (5xx), too many requests. The session goes on; only a refusal ends it.
+ */
+function unanswered(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'cancel') return true;
+  const status = error.status ?? 0;
+  return error.kind === 'http' && (status >= 500 || status === 408 || status === 429);
+}
 
 interface RefresherDeps {
   get(): SessionData;
@@ -62,6 +79,11 @@ export function createRefresher(deps: RefresherDeps) {
     timer = setTimeout(delay > MAX_TIMER_DELAY_MS ? start : () => void refresh(), Math.min(delay, MAX_TIMER_DELAY_MS));
   }
 
+  function retryLater(delayMs: number): void {
+    stop();
+    timer = setTimeout(() => void refresh(), delayMs);
+  }
+
   function isRefreshDue(): boolean {
     const moment = refreshMoment();
     return moment !== null && moment <= Date.now();
@@ -103,7 +125,13 @@ export function createRefresher(deps: RefresherDeps) {
       return true;
     } catch (error) {
       if (epoch !== startedEpoch) return false;
-      return endSession('The token refresh failed', error);
+      if (unanswered(error)) {
+        const retryAfter = isApiError(error) && error.retryAfter ? error.retryAfter * 1000 : REFRESH_RETRY_MS;
+        console.warn('[session] The token refresh got no answer; trying again shortly.', error);
+        retryLater(retryAfter);
+        return false;
+      }
+      return endSession('The server refused the refresh', error);
     }
   }
 

@@ -6,7 +6,9 @@ const previewEn = {
   label: 'Preview',
   title: 'Preview:',
   section: 'the {{section}} section at',
-  separator: ', ',
+  remote: '({{remote}})',
+  until: ' until {{time}}',
+  separator: '; ',
   onlyYou: '. Only this browser sees it.',
   end: 'End preview',
 };
@@ -15,7 +17,9 @@ const previewZhCN: Widen<typeof previewEn> = {
   label: '预览',
   title: '预览：',
   section: '{{section}}模块版本',
-  separator: '，',
+  remote: '（{{remote}}）',
+  until: '，至 {{time}}',
+  separator: '；',
   onlyYou: '。仅您的浏览器可见。',
   end: '结束预览',
 };

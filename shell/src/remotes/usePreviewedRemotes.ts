@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { RemoteName } from '@portal/shared';
 import { loadRegistry } from './registry';
 
-export type Previewed = { remote: RemoteName; version: string }[];
+export type Previewed = { remote: RemoteName; version: string; until?: string }[];
 
 export function usePreviewedRemotes(): Previewed {
   const [previewed, setPreviewed] = useState<Previewed>([]);
@@ -13,10 +13,13 @@ export function usePreviewedRemotes(): Previewed {
     loadRegistry().then(
       (registry) => {
         if (!current) return;
-        const entries = Object.entries(registry) as [RemoteName, { version: string; preview?: boolean }][];
+        const entries = Object.entries(registry) as [
+          RemoteName,
+          { version: string; preview?: boolean; preview_until?: string },
+        ][];
         const found = entries
           .filter(([, entry]) => entry.preview)
-          .map(([remote, { version }]) => ({ remote, version }));
+          .map(([remote, { version, preview_until }]) => ({ remote, version, until: preview_until }));
         if (found.length > 0) setPreviewed(found);
       },
       () => undefined,

@@ -1,7 +1,15 @@
 // Route guards (docs/product.md §2, §4) as layout routes: the session is settled (loaded, refreshed if it can
 // be) before a guarded page renders; a visitor who may not see it is sent on with a replace.
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
-import { Navigate, selectIsSignedIn, selectStaffRole, SIGN_IN_PATH, useLocation, useSession } from '@portal/shared';
+import {
+  ApiError,
+  Navigate,
+  selectIsSignedIn,
+  selectStaffRole,
+  SIGN_IN_PATH,
+  useLocation,
+  useSession,
+} from '@portal/shared';
 import { RouteHydrateFallback } from '../errors/RouteHydrateFallback';
 import { REDIRECT_PARAM, safeRedirectTarget, signInLocation } from './safe-redirect';
 import { RouteNotFoundError } from './route-errors';
@@ -28,12 +36,16 @@ export function sessionRedirectTarget(to: string): string {
 async function hasUsableSession(): Promise<boolean> {
   await useSession.getState().init();
   if (selectIsSignedIn(useSession.getState())) return true;
-  const { accessToken, refreshToken } = useSession.getState();
-  // An access token that expired (e.g. a laptop that slept through the refresh timer): one refresh
-  // may still bring it back. With no access token at all, init() has already tried.
-  if (!accessToken || !refreshToken) return false;
+  // An access token that expired (e.g. a laptop that slept through the refresh timer), or a refresh at
+  // start that got no answer: one refresh may still bring it back. A refusal signs out (no token left).
+  if (!useSession.getState().refreshToken) return false;
   const refreshed = await useSession.getState().refresh();
-  return refreshed && selectIsSignedIn(useSession.getState());
+  if (refreshed && selectIsSignedIn(useSession.getState())) return true;
+  // Still no answer: the session is kept, and the page says the server cannot be reached (with Retry).
+  if (useSession.getState().refreshToken) {
+    throw new ApiError({ kind: 'network', message: 'The session could not be refreshed: no answer from the server' });
+  }
+  return false;
 }
 
 /**

@@ -140,3 +140,21 @@ export const loginIpLog = pgTable(
     check('login_ip_log_kind_check', sql`${t.kind} in ('login', 'register', 'login_failed')`),
   ],
 );
+
+/**
+ * The code step of a two-factor sign-in: the password step (which passed the human check and the
+ * password) hands the browser a ticket in an HttpOnly cookie, and the code step presents it instead of a
+ * second captcha (with the password again). Single use (deleted when presented), five minutes, one account.
+ */
+export const signInTickets = pgTable(
+  'sign_in_tickets',
+  {
+    /** SHA-256 (hex) of the ticket; the ticket itself is only in the browser's cookie. */
+    ticketHash: text('ticket_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sign_in_tickets_expires_idx').on(t.expiresAt)],
+);

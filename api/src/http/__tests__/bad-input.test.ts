@@ -1,6 +1,7 @@
 // Every malformed request gets a 4xx `{is_success:false, message, code}` in plain words, never a 500.
 import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { quickAccount } from '../../test-support/wallet-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -58,9 +59,9 @@ const cases: Case[] = [
   ],
   [
     'missing fields',
-    { method: 'POST', url: '/api/v2/auth/login', payload: {} },
+    { method: 'POST', url: '/api/v2/auth/register', payload: {} },
     400,
-    'captcha_key: This field is required; tiago2_cap_token: This field is required; email: This field is required; password: This field is required',
+    'email: This field is required; name: This field is required; password: This field is required; re_password: This field is required',
   ],
   [
     'bad email',
@@ -164,6 +165,34 @@ const cases: Case[] = [
     400,
     'solutions.0: Must be a number',
   ],
+  [
+    'deeply nested JSON',
+    { method: 'POST', url: '/api/v2/auth/login', headers: json, payload: '['.repeat(20_000) + ']'.repeat(20_000) },
+    400,
+    'The request body is nested too deeply (at most 32 levels)',
+  ],
+  [
+    'deeply nested JSON in a field that takes anything',
+    {
+      method: 'POST',
+      url: '/v1/payment/notify/epay',
+      headers: json,
+      payload: `{"param":${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}}`,
+    },
+    400,
+    'The request body is nested too deeply (at most 32 levels)',
+  ],
+  [
+    'brackets inside strings do not count as nesting',
+    {
+      method: 'POST',
+      url: '/api/v2/auth/login',
+      headers: json,
+      payload: JSON.stringify({ ...proof, email: 'not-an-email', password: '['.repeat(100) }),
+    },
+    400,
+    'email: Enter a valid email address',
+  ],
   ['unknown API path', { method: 'GET', url: '/api/v2/nope' }, 404, 'No such endpoint or file: GET /api/v2/nope'],
   ['unknown v1 path', { method: 'POST', url: '/v1/nope' }, 404, /No such endpoint/],
   ['wrong method', { method: 'DELETE', url: '/api/v2/auth/login' }, 404, /No such endpoint/],
@@ -185,6 +214,25 @@ describe('bad input', () => {
     expect(typeof body.code).toBe('string');
     expect(body.message).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
     expect(res.body).not.toMatch(/at .*\.(ts|js):\d+/);
+  });
+
+  it('refuses an id past 2^31 in a body, a path and a query with a 400', async () => {
+    const { headers } = await quickAccount(t, 'ids@example.com');
+    const body = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/user/system/announcements/read',
+      headers,
+      payload: { announcement_ids: [2147483648] },
+    });
+    expect(body.statusCode).toBe(400);
+    expect(body.json()).toMatchObject({
+      code: 'validation_error',
+      message: 'announcement_ids.0: Use a smaller number',
+    });
+    const path = await t.app.inject({ url: '/api/v2/user/services/nodes/2147483648/', headers });
+    expect(path.statusCode).toBe(400);
+    const query = await t.app.inject({ url: '/api/v2/user/wallet/ledger?offset=99999999999999999999', headers });
+    expect(query.statusCode).toBe(400);
   });
 
   it('answers a genuine server fault with a bare 500', async () => {

@@ -1,8 +1,8 @@
 // What an API process remembers between bearer calls, and the cases where that memory would be wrong
 // (docs/adr/0009-what-the-api-remembers.md). A process remembers only that a token's signature is good (by the
-// token's exact text); the time rules run on every use and the account is read on every call, so a ban or a
-// deleted account is refused at once — on every process serving the database, not only the one that changed
-// it — and a signed-out session at its next refresh. The second server here has its own key objects and
+// token's exact text); the time rules run on every use and the session and account are read on every call,
+// so a ban or a deleted account is refused at once — on every process serving the database, not only the one
+// that changed it — and a signed-out session too (ended-sessions.test.ts, docs/adr/0016). The second server here has its own key objects and
 // caches, as a second process has (on PostgreSQL also its own connection pool).
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

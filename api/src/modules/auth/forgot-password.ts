@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { hashPassword } from '../../lib/passwords';
-import { RATE_LIMITS } from '../../lib/rate-limit';
+import { clearRateLimit, RATE_LIMITS } from '../../lib/rate-limit';
 import { emailCodeMessage } from '../mail/templates';
 import { consumeEmailCode, EMAIL_CODE_TTL_MINUTES, issueEmailCode } from './email-codes';
 import type { ClientInfo } from '../../http/client-info';
@@ -49,6 +49,8 @@ export async function resetPassword(ctx: AppContext, body: ResetPasswordBody, cl
     await revokeSessions(tx, user.id);
     await recordActivity(tx, user.id, 'password_reset', client);
   });
+  // The owner proved the address: guesses by others no longer keep them from signing in.
+  await clearRateLimit(ctx.db, RATE_LIMITS.loginPerEmail, email);
   await sendSecurityNotice(ctx, user, 'password_reset', client);
   return done('Your password has been changed; sign in with the new password');
 }

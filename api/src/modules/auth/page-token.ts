@@ -98,6 +98,7 @@ export async function authenticatePageToken(request: FastifyRequest, token: stri
       token_type: 'access',
       subject_access: claims.subject_access,
     },
+    sessionId: claims.subject_page.session_id,
     row: row.user,
   };
   request.authUser = user;

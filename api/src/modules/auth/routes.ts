@@ -19,12 +19,15 @@ import { login } from './login';
 import { logout } from './logout';
 import { setPageCookie, withPageCookie } from './page-cookie';
 import { refresh } from './refresh';
+import { signInCookiesOf } from './sign-in-cookies';
 import { checkInviteCode, register, requestRegisterEmailCode } from './register';
 
 export function authRoutes(app: FastifyInstance): void {
   const ctx = app.portal;
   // Every answer with a token pair also sets the session's page cookie (page-cookie.ts).
-  route(app, authLogin, ({ body, request, reply }) => withPageCookie(reply, login(ctx, body, client(request))));
+  route(app, authLogin, ({ body, request, reply }) =>
+    withPageCookie(reply, login(ctx, body, client(request), signInCookiesOf(request, reply))),
+  );
   route(app, authRegister, ({ body, request, reply }) => withPageCookie(reply, register(ctx, body, client(request))));
   route(app, authRegisterRequestEmailCode, ({ body, request }) => requestRegisterEmailCode(ctx, body, client(request)));
   route(app, authRegisterCheckInviteCode, ({ body }) => checkInviteCode(ctx, body.invite_code));

@@ -10,6 +10,7 @@ import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { recoveryCodes, users } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { tooManyAttempts } from '../../lib/rate-limit';
 import { hashRecoveryCode, isRecoveryCode } from '../../lib/recovery-codes';
 import { totpStep } from '../../lib/totp';
 
@@ -27,11 +28,6 @@ export interface SecondFactorCheck {
   allowRecoveryCode: boolean;
   /** 401 at sign-in (no session yet), 400 on account pages (a 401 would sign the page out). */
   failureStatus: 400 | 401;
-}
-
-function describeWait(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
 /** Counts one attempt, or refuses with 429 while the account's code checks are locked. */
@@ -52,10 +48,7 @@ async function claimAttempt(ctx: AppContext, userId: number): Promise<void> {
     .select({ wait: sql<number>`ceil(extract(epoch from (${users.twoFaLockedUntil} - now())))::int` })
     .from(users)
     .where(eq(users.id, userId));
-  const wait = Math.max(1, Number(locked?.wait ?? 60));
-  throw new ApiError(429, 'rate_limited', `Too many wrong codes. Try again in ${describeWait(wait)}.`, {
-    'retry-after': String(wait),
-  });
+  throw tooManyAttempts(Number(locked?.wait ?? 60), 'Too many wrong codes');
 }
 
 async function accepted(ctx: AppContext, userId: number): Promise<void> {

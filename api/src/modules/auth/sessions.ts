@@ -21,6 +21,7 @@ import { countryOf } from '../../lib/geo';
 import { signAccessToken, signRefreshToken } from '../../lib/tokens';
 import type { PageCookie } from './page-cookie';
 import { newPageKey } from './page-key';
+import { rememberAccessSession } from './access-sessions';
 
 type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -68,6 +69,7 @@ async function issuePair(
     ttl,
   );
   const expiresAt = new Date((refresh.payload.exp ?? 0) * 1000);
+  rememberAccessSession(ctx.db, access.payload.jti, session.id);
   const pageKey = newPageKey(session.id, user.passwordHashId);
   await db.insert(refreshTokens).values({
     jti: refresh.payload.jti,

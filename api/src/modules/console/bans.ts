@@ -1,17 +1,15 @@
 // Banning a customer and lifting it. A ban, in one transaction with its audit row: the account is marked
 // (the bearer check and sign-in refuse it with the reason, auth-guard.ts accountRefusal), every session
-// ends (end-sessions.ts), and from the commit on nodes' GET users leaves the customer out and their
+// ends (auth/account-ban.ts), and from the commit on nodes' GET users leaves the customer out and their
 // subscription link is refused (both read users.is_ban; a trigger of migration 0013 clears the link's
 // caches). Unbanning undoes the mark: the customer signs in again and nodes serve them again.
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { users } from '../../db/schema';
 import type { AuthUser } from '../../http/auth-guard';
 import type { ClientInfo } from '../../http/client-info';
 import { ApiError } from '../../http/errors';
 import { ok } from '../../http/envelope';
 import { audited } from '../admin/audit';
-import { endCustomerSessions } from './end-sessions';
+import { setAccountBanned } from '../auth/account-ban';
 import { lockCustomer } from './user-changes';
 import { readUserRow } from './user-rows';
 
@@ -26,8 +24,7 @@ export async function banCustomer(
   await audited(ctx.db, admin, client, async (tx) => {
     const user = await lockCustomer(tx, userId);
     if (user.isBan) throw new ApiError(409, 'already_banned', 'This customer is already banned; unban them first');
-    await tx.update(users).set({ isBan: true, banReason: reason, bannedAt: ctx.now() }).where(eq(users.id, userId));
-    const ended = await endCustomerSessions(tx, userId);
+    const ended = await setAccountBanned(tx, userId, { reason, at: ctx.now() });
     return {
       result: null,
       change: {
@@ -47,7 +44,7 @@ export async function unbanCustomer(ctx: AppContext, admin: AuthUser, client: Cl
   await audited(ctx.db, admin, client, async (tx) => {
     const user = await lockCustomer(tx, userId);
     if (!user.isBan) throw new ApiError(409, 'not_banned', 'This customer is not banned');
-    await tx.update(users).set({ isBan: false, banReason: null, bannedAt: null }).where(eq(users.id, userId));
+    await setAccountBanned(tx, userId, null);
     return {
       result: null,
       change: {

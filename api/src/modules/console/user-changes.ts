@@ -12,7 +12,7 @@ import { ApiError } from '../../http/errors';
 import { ok } from '../../http/envelope';
 import { audited, changedFields, type AuditFacts } from '../admin/audit';
 import { ensureService, newLinkToken } from '../services/service-repo';
-import { endCustomerSessions } from './end-sessions';
+import { endAllSessions } from '../auth/account-ban';
 import { ROLE_OF_NAME, roleName } from './people';
 import { customerNotFound, readUserRow } from './user-rows';
 
@@ -124,7 +124,7 @@ export async function resetLink(ctx: AppContext, admin: AuthUser, client: Client
 export async function endSessions(ctx: AppContext, admin: AuthUser, client: ClientInfo, userId: number) {
   const ended = await audited(ctx.db, admin, client, async (tx) => {
     await lockCustomer(tx, userId);
-    const count = await endCustomerSessions(tx, userId);
+    const count = await endAllSessions(tx, userId);
     return {
       result: count,
       change: {

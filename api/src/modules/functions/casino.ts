@@ -63,8 +63,8 @@ const MODES = {
   },
 };
 
-export async function casinoFunction(ctx: AppContext, query: CasinoQuery) {
-  requireIntegrationKey(ctx.config.casinoApiKey, query.api_key, 'CASINO_API_KEY');
+export async function casinoFunction(ctx: AppContext, query: CasinoQuery, ip: string) {
+  await requireIntegrationKey(ctx, ip, ctx.config.casinoApiKey, query.api_key, 'CASINO_API_KEY');
   if (query.sql_table === 'version') {
     return ok({ sql_table: 'version' as const, version: apiVersion() });
   }

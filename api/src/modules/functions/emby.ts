@@ -62,12 +62,12 @@ interface EmbyQuery {
   sql_table_link_token?: string;
 }
 
-export async function embyFunction(ctx: AppContext, query: EmbyQuery) {
-  requireIntegrationKey(ctx.config.embyApiKey, query.api_key, 'EMBY_API_KEY');
+export async function embyFunction(ctx: AppContext, query: EmbyQuery, ip: string) {
+  await requireIntegrationKey(ctx, ip, ctx.config.embyApiKey, query.api_key, 'EMBY_API_KEY');
   return ok(await TABLES[query.sql_table](ctx, query));
 }
 
-export async function embyLink(ctx: AppContext, token: string, apiKey: string) {
-  requireIntegrationKey(ctx.config.embyApiKey, apiKey, 'EMBY_API_KEY');
+export async function embyLink(ctx: AppContext, token: string, apiKey: string, ip: string) {
+  await requireIntegrationKey(ctx, ip, ctx.config.embyApiKey, apiKey, 'EMBY_API_KEY');
   return ok(await embyUser(ctx, { by: 'emby', uuid: token }));
 }

@@ -7,7 +7,7 @@ import { embyFunction, embyLink } from './emby';
 
 export function functionRoutes(app: FastifyInstance): void {
   const ctx = app.portal;
-  route(app, embyOp, ({ query }) => embyFunction(ctx, query));
-  route(app, embyLinkOp, ({ params, query }) => embyLink(ctx, params.token, query.api_key));
-  route(app, casinoOp, ({ query }) => casinoFunction(ctx, query));
+  route(app, embyOp, ({ query, request }) => embyFunction(ctx, query, request.ip));
+  route(app, embyLinkOp, ({ params, query, request }) => embyLink(ctx, params.token, query.api_key, request.ip));
+  route(app, casinoOp, ({ query, request }) => casinoFunction(ctx, query, request.ip));
 }

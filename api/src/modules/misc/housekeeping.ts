@@ -1,9 +1,9 @@
-// Deletes rows nobody can use any more (expired captcha keys, codes, sessions and refresh tokens,
+// Deletes rows nobody can use any more (expired captcha keys, codes, sessions and refresh tokens, sign-in tickets,
 // Telegram link tokens, rate-limit windows) every 10 minutes. Several processes may run it at once: the deletes are idempotent.
 import type { FastifyInstance } from 'fastify';
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { captchaKeys, emailCodes, refreshTokens, sessions, telegramLinkTokens } from '../../db/schema';
+import { captchaKeys, emailCodes, refreshTokens, sessions, signInTickets, telegramLinkTokens } from '../../db/schema';
 import { pruneRateLimits } from '../../lib/rate-limit';
 
 const INTERVAL_MS = 10 * 60 * 1000;
@@ -16,6 +16,7 @@ export async function deleteExpiredRows(db: Db): Promise<void> {
   await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, sql`now() - interval '7 days'`));
   // A session's refresh tokens go with it (on delete cascade).
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now() - interval '7 days'`));
+  await db.delete(signInTickets).where(lt(signInTickets.expiresAt, sql`now()`));
   await db.delete(telegramLinkTokens).where(lt(telegramLinkTokens.expiresAt, sql`now() - interval '1 day'`));
 }
 

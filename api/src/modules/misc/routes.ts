@@ -16,7 +16,6 @@ import { apiVersion, dbVersion, type VersionEntry, webVersions } from './version
 
 export function miscRoutes(app: FastifyInstance): void {
   const ctx = app.portal;
-  const secureCookie = ctx.config.publicUrl.startsWith('https:');
 
   route(app, getVersion, async () => ({ data: apiVersion() }));
   route(app, getApiVersion, async () => ({ version: apiVersion() }));
@@ -51,11 +50,7 @@ export function miscRoutes(app: FastifyInstance): void {
 
   route(app, getIp, async ({ request }) => ({ ip: request.ip }));
 
-  // The XSRF-TOKEN cookie is read by the browser client and echoed as X-XSRF-TOKEN, so it is not HttpOnly.
-  route(app, getCsrf, async ({ reply }) => {
-    const token = crypto.randomUUID();
-    const attributes = ['Path=/', 'SameSite=Lax', 'Max-Age=86400', ...(secureCookie ? ['Secure'] : [])];
-    reply.header('set-cookie', `XSRF-TOKEN=${token}; ${attributes.join('; ')}`);
-    return { is_success: true, csrf_token: token };
-  });
+  // Kept for clients of the original API, which ask for it; no cookie is set and nothing checks it: no
+  // change is authorised by a cookie the browser sends by itself (docs/adr/0013-no-xsrf-token.md).
+  route(app, getCsrf, async () => ({ is_success: true, csrf_token: crypto.randomUUID() }));
 }

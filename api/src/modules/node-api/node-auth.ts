@@ -1,11 +1,13 @@
 // Who is calling the node API. A node: by its key (`?key=`, or XrayR's `muKey`, the same value), whose
 // SHA-256 the nodes table keeps; `node_id`, where sent, must be that key's node. Every call of a node
-// is its heartbeat. The operator (jobs): by JOB_API_KEY, which no node key can stand in for.
+// is its heartbeat. The operator (jobs): by JOB_API_KEY, which no node key can stand in for. Wrong keys
+// count as guesses from their address (lib/guess-limit.ts): past the limit, 429 in the node's envelope.
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { nodes } from '../../db/schema';
+import { GUESS_LIMITS } from '../../lib/guess-limit';
 import { sha256Hex } from '../../lib/random';
 import type { NodeRow } from '../services/nodes-repo';
 import { refuse } from './node-http';
@@ -51,12 +53,16 @@ export async function authenticateNode(ctx: AppContext, request: FastifyRequest)
   const given = key || muKey;
   if (!given) throw refuse(401, 'No node key: add ?key=<the node key> to the API address');
   if (key && muKey && key !== muKey) throw refuse(401, 'key and muKey differ: set one node key');
+  ctx.guesses.check(GUESS_LIMITS.nodeKey, request.ip);
   const [node] = await ctx.db
     .select()
     .from(nodes)
     .where(eq(nodes.keyHash, nodeKeyHash(given)))
     .limit(1);
-  if (!node) throw refuse(401, 'Unknown node key: copy the key the portal showed for this node, or rotate it');
+  if (!node) {
+    await ctx.guesses.wrong(GUESS_LIMITS.nodeKey, request.ip);
+    throw refuse(401, 'Unknown node key: copy the key the portal showed for this node, or rotate it');
+  }
   const nodeId = rawParam(request, 'node_id');
   if (nodeId !== undefined && nodeId !== String(node.id)) {
     throw refuse(403, `node_id ${nodeId.slice(0, 20)} is not the node of this key (node ${node.id})`);
@@ -81,7 +87,12 @@ export async function authenticateOperator(ctx: AppContext, request: FastifyRequ
   const expected = ctx.config.jobApiKey;
   if (!expected) throw refuse(403, 'Jobs are not open to calls: set JOB_API_KEY on the portal to run them by hand');
   const given = rawParam(request, 'key');
-  if (!given || !sameSecret(given, expected)) throw refuse(401, 'Wrong or missing job key (?key=<JOB_API_KEY>)');
+  if (!given) throw refuse(401, 'Wrong or missing job key (?key=<JOB_API_KEY>)');
+  ctx.guesses.check(GUESS_LIMITS.nodeKey, request.ip);
+  if (!sameSecret(given, expected)) {
+    await ctx.guesses.wrong(GUESS_LIMITS.nodeKey, request.ip);
+    throw refuse(401, 'Wrong or missing job key (?key=<JOB_API_KEY>)');
+  }
   return 'operator';
 }
 

@@ -8,6 +8,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Route
 import { optional } from 'zod/mini';
 import type { $ZodType, output } from 'zod/v4/core';
 import { nodeRefusal, type OperationDef } from '@portal/shared/contract';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../db/unavailable';
+import { DATABASE_UNAVAILABLE } from '../../http/error-handler';
 import { ApiError } from '../../http/errors';
 import { fastifyPath, markServed } from '../../http/route';
 import { describeValidation } from '../../http/validation';
@@ -52,8 +54,8 @@ function send(reply: FastifyReply, status: number, body: string | Buffer) {
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
-function sendRefusal(reply: FastifyReply, status: number, reason: string) {
-  return send(reply, status, JSON.stringify({ ret: 0, data: reason }));
+function sendRefusal(reply: FastifyReply, status: number, reason: string, headers: Record<string, string> = {}) {
+  return send(reply.headers(headers), status, JSON.stringify({ ret: 0, data: reason }));
 }
 
 const callers = new WeakMap<FastifyRequest, unknown>();
@@ -215,9 +217,11 @@ const FASTIFY_REFUSALS: Record<string, { status: number; reason: string }> = {
 export function nodeErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   let status: number;
   let reason: string;
+  let headers: Record<string, string> = {};
   if (error instanceof NodeRefusal || error instanceof ApiError) {
     status = error.statusCode;
     reason = error.message;
+    if (error instanceof ApiError) headers = error.headers; // Retry-After of a 429
   } else if (error.validation) {
     status = 400;
     reason = describeValidation(error.validation, error.validationContext);
@@ -229,13 +233,18 @@ export function nodeErrorHandler(error: FastifyError, request: FastifyRequest, r
   } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     status = error.statusCode;
     reason = error.message || 'Bad request';
+  } else if (isDatabaseUnavailable(error)) {
+    // The node keeps its users and settings and calls again on its next pass.
+    status = 503;
+    reason = DATABASE_UNAVAILABLE;
+    headers = { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) };
   } else {
     request.log.error({ err: error }, 'node API request failed');
     return sendRefusal(reply, 500, 'Internal server error');
   }
   // The operator sees why a node is refused in the portal's log too (the URL's key is redacted there).
   request.log.warn({ status }, `node API refused ${request.method} ${request.routeOptions.url ?? ''}: ${reason}`);
-  return sendRefusal(reply, status, reason);
+  return sendRefusal(reply, status, reason, headers);
 }
 
 /** Installs the node API under /v1/mod_mu: its error answers, its 404, and the routes `register` declares. */

@@ -2,8 +2,9 @@
 // browser, where no bearer token travels). An admin gets it from an admin-only call: an ES256 token of
 // its own type (never an access token), valid 10 minutes, bound to the admin's password (a new password
 // ends it), in an HttpOnly, SameSite=Strict cookie scoped to that one path. Using it, the admin's role is
-// checked again, and a request another site started is refused by Sec-Fetch-Site and Origin, so a page
-// elsewhere cannot make the admin's browser mark an order paid.
+// checked again, and anything but a page visit the admin made is refused by Fetch Metadata: a request
+// another site started (Sec-Fetch-Site, Origin), and on this site anything that is not a top-level
+// navigation (Sec-Fetch-Mode, Sec-Fetch-Dest) — an <img> in a ticket staff read cannot mark an order paid.
 import crypto from 'node:crypto';
 import { parse, serialize } from 'cookie';
 import { eq } from 'drizzle-orm';
@@ -54,8 +55,16 @@ export async function issueAdminPaymentCookie(ctx: AppContext, admin: AuthUser, 
 
 const forbidden = (message: string) => new ApiError(403, 'forbidden', message);
 
-/** Refuses a request another site started (a link, a form or a script on someone else's page). */
-function assertSameSite(ctx: AppContext, request: FastifyRequest): void {
+/**
+ * Refuses what is not the admin opening the address: a request another site started (a link, a form or a
+ * script on someone else's page), and any request that is not a top-level page visit (an image, a script,
+ * a frame or a fetch, on this site too). A browser that sends no Fetch Metadata is refused: every current
+ * browser sends it, and the bearer-token call (admin_notify) serves other clients.
+ */
+function assertTopLevelVisit(ctx: AppContext, request: FastifyRequest): void {
+  if (request.headers['sec-fetch-mode'] !== 'navigate' || request.headers['sec-fetch-dest'] !== 'document') {
+    throw forbidden('Open this address in the browser (the address bar or a link), not from an image, frame or script');
+  }
   const site = request.headers['sec-fetch-site'];
   if (site !== undefined && site !== 'same-origin' && site !== 'none') {
     throw forbidden('Open this address from the portal itself, not from another site');
@@ -68,7 +77,7 @@ function assertSameSite(ctx: AppContext, request: FastifyRequest): void {
 
 /** The admin the cookie names, still an admin with the same password; refuses anything else. */
 export async function adminFromPaymentCookie(ctx: AppContext, request: FastifyRequest): Promise<{ id: number }> {
-  assertSameSite(ctx, request);
+  assertTopLevelVisit(ctx, request);
   const token = parse(request.headers.cookie ?? '')[ADMIN_PAYMENT_COOKIE];
   if (!token) {
     throw new ApiError(

@@ -17,6 +17,7 @@ import { clientOf } from '../../http/client-info';
 import { ApiError, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { ADMIN_ROLES } from '../user/staff';
+import { nestsDeeperThan, tooDeep } from '../../http/json-body';
 import { adminFromPaymentCookie, issueAdminPaymentCookie } from './admin-cookie';
 import { markOrderPaidByAdmin } from './admin-notify';
 import { handleEpayNotification } from './epay/epay-notify';
@@ -32,6 +33,7 @@ function keepRawJson(scope: FastifyInstance): void {
     const bytes = body as Buffer;
     request.rawBody = bytes;
     if (bytes.length === 0) return done(null, {});
+    if (nestsDeeperThan(bytes.toString('utf8'))) return done(tooDeep(), undefined);
     try {
       done(null, JSON.parse(bytes.toString('utf8')));
     } catch {

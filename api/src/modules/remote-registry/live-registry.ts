@@ -30,6 +30,7 @@ export async function liveRegistry(
       entry: store.entryUrl(remote, row.version),
       built_with: row.builtWith,
       preview: true,
+      preview_until: new Date(preview.exp * 1000).toISOString(),
     };
   }
   return registry;

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { authenticate, requireRole } from '../../http/auth-guard';
 import { clientOf, type ClientInfo } from '../../http/client-info';
 import { ApiError } from '../../http/errors';
+import { GUESS_LIMITS } from '../../lib/guess-limit';
 import { isReleaseKey } from '../../lib/release-key';
 import { ADMIN_ROLES } from '../user/staff';
 
@@ -46,9 +47,14 @@ function operatorName(request: FastifyRequest): string {
 
 const adminOnly = requireRole(ADMIN_ROLES);
 
-/** The onRequest check of every registry change and read: the release key, else an administrator's token. */
+/**
+ * The onRequest check of every registry change and read: the release key, else an administrator's token.
+ * A key that is neither counts as a forged token from its address (the bearer check counts it), so the
+ * release key is guessed no faster than a token; an address past that limit is refused before either.
+ */
 export function operatorAuth(releaseKey: string) {
   return async function authenticateOperator(request: FastifyRequest): Promise<void> {
+    request.server.portal.guesses.check(GUESS_LIMITS.bearer, request.ip);
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
     if (match?.[1] && isReleaseKey(match[1], releaseKey)) {
       request.operator = { actor: `${operatorName(request)} (release key)` };

@@ -1,7 +1,8 @@
 // The remote registry (docs/adr/0008, issue 13): the operators' API under /api/v2/admin_api/remotes
 // (administrators, or the release key), /remotes.json for the shell, and the preview links.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
+import formBody from '@fastify/formbody';
 import {
   adminRemoteGateReport,
   adminRemoteHistory,
@@ -12,6 +13,7 @@ import {
   adminRemoteSmokeSession,
   adminRemoteVersion,
   adminRemoteVersionUpload,
+  remotePreviewConfirm,
   remotePreviewEnd,
   remotePreviewStart,
   remoteRegistryLive,
@@ -25,7 +27,8 @@ import { createBuildWatch } from './build-registration';
 import { listRemotes, remoteHistory } from './listing';
 import { liveRegistry } from './live-registry';
 import { operatorAuth, operatorOf } from './operator';
-import { landingPath, mergePreviews, PREVIEW_COOKIE, previewLink, readPreview } from './preview';
+import { landingPath, mergePreviews, PREVIEW_COOKIE, previewLink, readPreview, type PreviewSet } from './preview';
+import { previewConfirmPage, previewPageLanguage } from './preview-page';
 import { smokeSession } from './smoke-account';
 import { publishRollbackMessage } from './messages';
 import { publishVersion, rollbackRemote } from './transitions';
@@ -109,9 +112,30 @@ export async function remoteRegistryRoutes(app: FastifyInstance, store: Artifact
   // The public side reads the preview cookie: the cookie parser runs for these routes only.
   await app.register(async (scope) => {
     await scope.register(fastifyCookie);
+    await scope.register(formBody);
     const secure = ctx.config.publicUrl.startsWith('https:');
     const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure } as const;
     const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+    const portalOrigin = new URL(ctx.config.publicUrl).origin;
+
+    async function linkedPreviews(token: string) {
+      const link = await readPreview(ctx.keys, token);
+      if (Object.keys(link).length > 0) return link;
+      throw new ApiError(
+        404,
+        'preview_expired',
+        'This preview link is not valid or has expired; ask for a new one (npm run remotes -- preview <remote> <version>)',
+      );
+    }
+
+    async function startPreview(request: FastifyRequest, reply: FastifyReply, link: PreviewSet) {
+      const { token, exp } = await mergePreviews(ctx.keys, request.cookies[PREVIEW_COOKIE], link);
+      noStore(reply).setCookie(PREVIEW_COOKIE, token, {
+        ...cookieOptions,
+        maxAge: exp - Math.floor(Date.now() / 1000),
+      });
+      return reply.redirect(landingPath(link), 303);
+    }
 
     route(scope, remoteRegistryLive, async ({ request, reply }) => {
       await builds.check();
@@ -127,20 +151,26 @@ export async function remoteRegistryRoutes(app: FastifyInstance, store: Artifact
       return reply.redirect('/', 303);
     });
     route(scope, remotePreviewStart, async ({ query, request, reply }) => {
-      const link = await readPreview(ctx.keys, query.token);
-      if (Object.keys(link).length === 0) {
-        throw new ApiError(
-          404,
-          'preview_expired',
-          'This preview link is not valid or has expired; ask for a new one (npm run remotes -- preview <remote> <version>)',
-        );
-      }
-      const { token, exp } = await mergePreviews(ctx.keys, request.cookies[PREVIEW_COOKIE], link);
-      noStore(reply).setCookie(PREVIEW_COOKIE, token, {
-        ...cookieOptions,
-        maxAge: exp - Math.floor(Date.now() / 1000),
-      });
-      return reply.redirect(landingPath(link), 303);
+      const link = await linkedPreviews(query.token);
+      // Typed, pasted or opened from another application: the person asked for it.
+      if (request.headers['sec-fetch-site'] === 'none') return startPreview(request, reply, link);
+      // Opened from a page (another site's, or a link in a ticket): say what it is and ask (docs/adr/0013).
+      const language = previewPageLanguage(request.headers['accept-language']);
+      return noStore(reply)
+        .header('referrer-policy', 'no-referrer')
+        .type('text/html; charset=utf-8')
+        .send(previewConfirmPage(query.token, link, language));
     });
+    route(
+      scope,
+      remotePreviewConfirm,
+      async ({ body, request, reply }) => {
+        const site = request.headers['sec-fetch-site'];
+        const fromHere = site === undefined ? request.headers.origin === portalOrigin : site === 'same-origin';
+        if (!fromHere) throw new ApiError(403, 'forbidden', 'Start a preview from its own page on the portal');
+        return startPreview(request, reply, await linkedPreviews(body.token));
+      },
+      { acceptsForm: true },
+    );
   });
 }

@@ -1,7 +1,10 @@
 // The shop's order calls: a quote against the wallet (nothing is charged), and the purchase itself,
-// paid from the wallet in one transaction. The page sends one idempotency key per purchase: a double
-// click or a retried request with the same key buys once (a unique index on the customer and the key;
-// the loser's transaction rolls back whole) and answers the same purchase.
+// paid from the wallet in one transaction. A client may send one idempotency key per purchase (the body's
+// `idempotency_key`, or an `Idempotency-Key` header): a double click or a retried request with the same key
+// buys once (a unique index on the customer and the key; the loser's transaction rolls back whole) and
+// answers the same purchase. Without a key each request buys once more — never past the balance, which the
+// purchase checks under the wallet's lock.
+import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { ConfirmOrderBody } from '@portal/shared/contract';
 import type { TextLanguage } from '@portal/shared/contract/admin';
@@ -95,8 +98,49 @@ function replay(purchase: PurchaseRow, shopId: number) {
   return purchaseAnswer(purchase, 'Already bought: this is the same purchase');
 }
 
-export async function buyPlan(ctx: AppContext, userId: number, shopId: number, body: ConfirmOrderBody) {
-  const earlier = await purchaseWithKey(ctx, userId, body.idempotency_key);
+/** The longest Idempotency-Key header taken (as the IETF draft's clients send: a uuid or a random string). */
+const HEADER_KEY_MAX = 255;
+
+/**
+ * The purchase's key, as the purchases table keeps it (a uuid): the body's, else the header's — a uuid as
+ * sent, any other text mapped to one by its hash. Both given and different: refused. Neither: null.
+ */
+export function purchaseKey(bodyKey: string | undefined, header: string | string[] | undefined): string | null {
+  if (Array.isArray(header)) {
+    throw new ApiError(400, 'validation_error', 'Idempotency-Key: send the header once');
+  }
+  const sent = header?.trim();
+  if (sent !== undefined && (sent.length === 0 || sent.length > HEADER_KEY_MAX || !/^[!-~]+$/.test(sent))) {
+    throw new ApiError(400, 'validation_error', `Idempotency-Key: use 1 to ${HEADER_KEY_MAX} visible ASCII characters`);
+  }
+  const fromHeader = sent === undefined ? undefined : UUID.test(sent) ? sent.toLowerCase() : keyAsUuid(sent);
+  if (bodyKey && fromHeader && bodyKey.toLowerCase() !== fromHeader) {
+    throw new ApiError(
+      400,
+      'idempotency_key_mismatch',
+      "The Idempotency-Key header and the body's idempotency_key differ: send one key per purchase",
+    );
+  }
+  return bodyKey?.toLowerCase() ?? fromHeader ?? null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A uuid made from any key text (its SHA-256, shaped as a version-8 uuid). */
+function keyAsUuid(key: string): string {
+  const hex = crypto.createHash('sha256').update(`idempotency-key:${key}`).digest('hex');
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+export async function buyPlan(
+  ctx: AppContext,
+  userId: number,
+  shopId: number,
+  key: string | null,
+  body: Pick<ConfirmOrderBody, 'is_auto_renewal'> = {},
+) {
+  const earlier = key ? await purchaseWithKey(ctx, userId, key) : undefined;
   if (earlier) return replay(earlier, shopId);
   const plan = await planForSale(ctx, shopId);
   let result;
@@ -104,13 +148,13 @@ export async function buyPlan(ctx: AppContext, userId: number, shopId: number, b
     result = await payForPlanInTransaction(ctx, {
       userId,
       plan,
-      idempotencyKey: body.idempotency_key,
+      idempotencyKey: key ?? undefined,
       autoRenewal: body.is_auto_renewal ?? false,
     });
   } catch (error) {
     // The same key raced in: the other request bought it; this one rolled back whole.
-    if (!isUniqueViolation(error)) throw error;
-    const winner = await purchaseWithKey(ctx, userId, body.idempotency_key);
+    if (!key || !isUniqueViolation(error)) throw error;
+    const winner = await purchaseWithKey(ctx, userId, key);
     if (!winner) throw error;
     return replay(winner, shopId);
   }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { shopOldConfirmOrder, shopOldInfo, shopOldList, shopOldPreOrder } from '@portal/shared/contract';
 import { readerLanguage } from '../../http/language';
 import { route } from '../../http/route';
-import { buyPlan, quotePlan } from './orders';
+import { buyPlan, purchaseKey, quotePlan } from './orders';
 import { shopInfo, shopList } from './shop-items';
 
 export function shopRoutes(app: FastifyInstance): void {
@@ -14,5 +14,7 @@ export function shopRoutes(app: FastifyInstance): void {
   route(app, shopOldPreOrder, ({ user, params, request }) =>
     quotePlan(ctx, user.id, params.shop_id, readerLanguage(request)),
   );
-  route(app, shopOldConfirmOrder, ({ user, params, body }) => buyPlan(ctx, user.id, params.shop_id, body));
+  route(app, shopOldConfirmOrder, ({ user, params, body, request }) =>
+    buyPlan(ctx, user.id, params.shop_id, purchaseKey(body?.idempotency_key, request.headers['idempotency-key']), body),
+  );
 }

@@ -4,8 +4,11 @@ import type { CaptchaProofValue } from '../../lib/captcha/captcha-types';
 import type { FormFields } from '../../lib/form/form-values';
 import { validation, type Validation } from '../../lib/form/validation';
 
-/** `two_fa_code` is only among the fields once the server has asked for it. */
-export function validateSignIn(fields: FormFields, captcha: CaptchaProofValue): Validation<LoginBody> {
+/**
+ * `two_fa_code` is only among the fields once the server has asked for it. `captcha` is null on the code
+ * step, where the ticket the password step left stands in for it.
+ */
+export function validateSignIn(fields: FormFields, captcha: CaptchaProofValue | null): Validation<LoginBody> {
   return validation(
     loginBody.safeParse({
       email: fields.email ?? '',
@@ -13,7 +16,7 @@ export function validateSignIn(fields: FormFields, captcha: CaptchaProofValue): 
       two_fa_code: fields.two_fa_code,
       // The Radix checkbox's form input submits "on" when checked, nothing otherwise.
       is_remember_me: fields.is_remember_me === 'on',
-      ...captcha,
+      ...(captcha ?? {}),
     }),
   );
 }

@@ -222,6 +222,7 @@ describe('language', () => {
 
 describe('operation ids', () => {
   it("calls the console's operations, which live in a subpath of their own, like the contract's", async () => {
+    setAuthBridge({ getAccessToken: () => 'staff-access', recoverFromUnauthorized: async () => false });
     server.setHandler(() => ({ status: 200, body: { is_success: true, message: '', result: { ended: 2 } } }));
     await expect(api.adminUserEndSessions({ params: { user_id: 7 } })).resolves.toEqual({
       is_success: true,

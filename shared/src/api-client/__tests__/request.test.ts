@@ -186,6 +186,16 @@ describe('retry (SPEC §9)', () => {
     expect(server.requests).toHaveLength(2);
   });
 
+  it('reads how long to wait from Retry-After', async () => {
+    server.setHandler(() => ({
+      status: 429,
+      headers: { 'retry-after': '480' },
+      body: { is_success: false, message: 'Too many attempts. Try again in 8 minutes.', code: 'rate_limited' },
+    }));
+    const error = await failure(callOperation(opWithMethod('POST')));
+    expect(error).toMatchObject({ status: 429, code: 'rate_limited', retryAfter: 480 });
+  });
+
   it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('sends %s once even on 503', async (method) => {
     server.setHandler(() => ({ status: 503, body: { is_success: false, message: 'busy' } }));
     const error = await failure(callOperation(opWithMethod(method)));

@@ -3,8 +3,8 @@
 import { isAxiosError, isCancel } from 'axios';
 import { ApiError, isApiError } from '../errors';
 
-/** The `{message, code}` of an error body, which may still be a JSON string (text responses). */
-function readErrorBody(data: unknown): { message?: string; code?: string } {
+/** The `{message, code, reason}` of an error body, which may still be a JSON string (text responses). */
+function readErrorBody(data: unknown): { message?: string; code?: string; reason?: string } {
   let body = data;
   if (typeof body === 'string') {
     try {
@@ -14,11 +14,19 @@ function readErrorBody(data: unknown): { message?: string; code?: string } {
     }
   }
   if (!body || typeof body !== 'object') return {};
-  const { message, code } = body as Record<string, unknown>;
+  const { message, code, reason } = body as Record<string, unknown>;
   return {
     message: typeof message === 'string' && message.trim() !== '' ? message : undefined,
     code: typeof code === 'string' ? code : undefined,
+    reason: typeof reason === 'string' && reason.trim() !== '' ? reason : undefined,
   };
+}
+
+/** Retry-After in seconds: a number of seconds or an HTTP date; undefined when absent or unreadable. */
+export function retryAfterSeconds(header: unknown, now = Date.now()): number | undefined {
+  if (typeof header !== 'string' || header.trim() === '') return undefined;
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header) : (Date.parse(header) - now) / 1000;
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
 }
 
 function isTimeout(code: string | undefined, message: string): boolean {
@@ -33,7 +41,7 @@ export function toApiError(error: unknown, operation?: string): ApiError {
   }
   if (isAxiosError(error)) {
     if (error.response) {
-      const { message, code } = readErrorBody(error.response.data);
+      const { message, code, reason } = readErrorBody(error.response.data);
       return new ApiError({
         kind: 'http',
         operation,
@@ -41,6 +49,8 @@ export function toApiError(error: unknown, operation?: string): ApiError {
         code,
         message: message ?? error.message,
         serverMessage: message !== undefined,
+        retryAfter: retryAfterSeconds(error.response.headers?.['retry-after']),
+        reason,
         cause: error,
       });
     }

@@ -150,6 +150,45 @@ describe('describeError', () => {
     expect(describeError(error, (key) => i18n.t(key))).toBe(expected);
   });
 
+  it.each([
+    ['en', 39, 'Too many attempts. Please try again in 39 seconds.'],
+    ['en', 480, 'Too many attempts. Please try again in 8 minutes.'],
+    ['en', 61, 'Too many attempts. Please try again in 61 seconds.'],
+    ['en', 90, 'Too many attempts. Please try again in 2 minutes.'],
+    ['zh-CN', 39, '尝试次数过多，请在 39 秒后再试。'],
+    ['zh-CN', 480, '尝试次数过多，请在 8 分钟后再试。'],
+  ])('says how long a limit makes the reader wait (%s, %i s)', async (language, seconds, expected) => {
+    setBrowserLanguages([language]);
+    const { describeError } = await freshI18n();
+    const limited = new ApiError({
+      kind: 'http',
+      status: 429,
+      code: 'rate_limited',
+      message: 'Too many attempts. Try again in a while.',
+      serverMessage: true,
+      retryAfter: seconds,
+    });
+    expect(describeError(limited)).toBe(expected);
+  });
+
+  it.each([
+    ['en', 'chargebacks', 'This account is suspended (chargebacks). Contact support.'],
+    ['zh-CN', '拒付', '此账户已被停用（拒付），请联系客服。'],
+    ['zh-CN', undefined, '此账户已被停用，请联系客服。'],
+  ])('tells a suspended customer why, in their language (%s, %s)', async (language, reason, expected) => {
+    setBrowserLanguages([language]);
+    const { describeError } = await freshI18n();
+    const banned = new ApiError({
+      kind: 'http',
+      status: 403,
+      code: 'account_banned',
+      message: `This account is suspended${reason ? `: ${reason}` : ''}. Contact support`,
+      serverMessage: true,
+      reason,
+    });
+    expect(describeError(banned)).toBe(expected);
+  });
+
   it('speaks the current language', async () => {
     setBrowserLanguages(['zh-CN']);
     const { describeError } = await freshI18n();

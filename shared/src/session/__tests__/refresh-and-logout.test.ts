@@ -2,6 +2,7 @@
 import { flushPromises, waitUntil } from '../../../test/async';
 import { signAccessToken, signRefreshToken } from '../../../test/tokens';
 import { createHarness, LOGOUT_PATH, storeTokens, T0, useFakeClock, type Harness } from './harness';
+import { REFRESH_RETRY_MS } from '../refresher';
 
 let tab: Harness;
 let warn: jest.SpyInstance;
@@ -72,7 +73,6 @@ describe('refresh()', () => {
       'a 401 answer',
       { status: 401, body: { is_success: false, message: 'Refresh token revoked', code: 'unauthorized' } },
     ],
-    ['a network error', 'network-error' as const],
     [
       'a non-success answer',
       { status: 200, body: { is_success: false, message: 'nope', result: { access_token: 'x', user_id: 1 } } },
@@ -92,6 +92,33 @@ describe('refresh()', () => {
     expect(state()).toMatchObject({ accessToken: null, refreshToken: null, accessPayload: null, refreshPayload: null });
     expect(localStorage.getItem('refresh_token')).toBeNull();
     expect(sessionStorage.getItem('access_token')).toBeNull();
+  });
+
+  it.each([
+    ['a network error (offline, or the answer lost on the way back)', 'network-error' as const],
+    [
+      'the server unavailable',
+      { status: 503, body: { is_success: false, message: 'away', code: 'service_unavailable' } },
+    ],
+    ['a proxy error', { status: 502, body: '<html>Bad Gateway</html>' }],
+  ])('keeps the session on %s, and sends the same token again shortly', async (_label, reply) => {
+    const refresh = await signRefreshToken();
+    storeTokens(await signAccessToken(), refresh);
+    await state().init();
+    tab.answerRefresh(reply);
+    await expect(state().refresh()).resolves.toBe(false);
+    expect(tab.navigate).not.toHaveBeenCalled();
+    expect(state().refreshToken).toBe(refresh);
+    expect(localStorage.getItem('refresh_token')).toBe(refresh);
+    await flushPromises();
+    expect(tab.logoutCalls()).toHaveLength(0);
+    // Within the few seconds the server still takes a spent token, the same token goes again.
+    const { issued } = tab.answerRefreshWithNewTokens();
+    await jest.advanceTimersByTimeAsync(REFRESH_RETRY_MS);
+    await waitUntil(() => tab.refreshCalls().length === 2);
+    expect(tab.refreshCalls()[1]?.json).toEqual({ refresh_token: refresh });
+    await waitUntil(() => state().refreshToken === issued[0]?.refresh);
+    expect(state().accessToken).toBe(issued[0]?.access);
   });
 
   it('asks the server to end the session it failed to refresh (this tab ends it)', async () => {
@@ -228,15 +255,19 @@ describe('selectStaffRole', () => {
 });
 
 describe('a refresh that never answers', () => {
-  it('times out as a refresh error, so start-up cannot hang', async () => {
-    storeTokens(null, await signRefreshToken());
+  it('times out, so start-up cannot hang; the session is kept and tried again', async () => {
+    const refresh = await signRefreshToken();
+    storeTokens(null, refresh);
     tab.answerRefresh('hang');
     const starting = state().init();
     await waitUntil(() => tab.refreshCalls().length === 1);
     await jest.advanceTimersByTimeAsync(20_000);
     await starting;
     expect(state().ready).toBe(true);
-    expect(tab.navigate).toHaveBeenCalledWith('/auth/sign-in');
+    expect(tab.navigate).not.toHaveBeenCalled();
+    expect(state().refreshToken).toBe(refresh);
+    await jest.advanceTimersByTimeAsync(REFRESH_RETRY_MS);
+    await waitUntil(() => tab.refreshCalls().length === 2);
   });
 });
 

@@ -17,8 +17,15 @@ const previewing = {
     version: '0.1.0-bbbbbbbb',
     entry: '/remotes/mfe_tickets/0.1.0-bbbbbbbb/remoteEntry.js',
     preview: true,
+    preview_until: '2026-11-28T10:30:00.000Z',
   },
 };
+
+/** The end as the reader's clock shows it (the test runs in any time zone). */
+const endIn = (language: string) =>
+  new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(
+    new Date('2026-11-28T10:30:00.000Z'),
+  );
 
 beforeEach(() => {
   resetRemotes();
@@ -37,12 +44,12 @@ function renderBanner() {
 }
 
 describe('preview', () => {
-  it('says what this browser previews, that nobody else sees it, and how to end it', async () => {
+  it('says which section, remote and version this browser previews, until when, for it alone, and how to end it', async () => {
     serveRegistry(previewing);
     renderBanner();
     const strip = await screen.findByRole('region', { name: 'Preview' });
-    expect(strip).toHaveTextContent(
-      /^Preview:\s*the tickets section at 0\.1\.0-bbbbbbbb\. Only this browser sees it\./,
+    expect(strip.textContent).toContain(
+      `Preview:the tickets section at 0.1.0-bbbbbbbb (mfe_tickets) until ${endIn('en')}. Only this browser sees it.`,
     );
     expect(within(strip).getByRole('link', { name: 'End preview' })).toHaveAttribute('href', '/preview/end');
   });
@@ -52,7 +59,9 @@ describe('preview', () => {
     await act(() => setLanguage('zh-CN'));
     renderBanner();
     const strip = await screen.findByRole('region', { name: '预览' });
-    expect(strip).toHaveTextContent(/^预览：\s*工单模块版本 0\.1\.0-bbbbbbbb。仅您的浏览器可见。/);
+    expect(strip.textContent).toContain(
+      `预览：工单模块版本 0.1.0-bbbbbbbb （mfe_tickets），至 ${endIn('zh-CN')}。仅您的浏览器可见。`,
+    );
     expect(within(strip).getByRole('link', { name: '结束预览' })).toBeInTheDocument();
   });
 

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { refreshTokens, users } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
-import { bearer, readEmailCode, signIn, signUp, solveCaptcha } from '../../../test-support/flows';
+import { bearer, decodePayload, readEmailCode, signIn, signUp, solveCaptcha } from '../../../test-support/flows';
+import { REFRESH_REUSE_GRACE_SECONDS } from '../refresh';
 
 let t: TestApp;
 const email = 'refresh@example.com';
@@ -16,7 +17,7 @@ const refresh = (refresh_token: string) =>
   t.app.inject({ method: 'POST', url: '/api/v2/auth/refresh', payload: { refresh_token } });
 
 describe('refresh', () => {
-  it('rotates: answers a new pair and refuses the used token', async () => {
+  it('rotates: answers a new pair, and the spent token once its grace is over', async () => {
     const { result } = (await signIn(t.app, { email, password, is_remember_me: true })).json();
     const first = await refresh(result.refresh_token);
     expect(first.statusCode).toBe(200);
@@ -33,11 +34,38 @@ describe('refresh', () => {
     );
     const payload = JSON.parse(Buffer.from(next.refresh_token.split('.')[1], 'base64url').toString());
     expect(payload.subject_refresh.is_remember_me).toBe(true);
-
-    const reused = await refresh(result.refresh_token);
-    expect(reused.statusCode).toBe(401);
-    expect(reused.json()).toMatchObject({ is_success: false, code: 'unauthorized' });
     expect((await refresh(next.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('keeps the session when the answer to a refresh was lost and the same token comes again at once', async () => {
+    const { result } = (await signIn(t.app, { email, password })).json();
+    const lost = await refresh(result.refresh_token);
+    expect(lost.statusCode).toBe(200);
+    // F5 before the answer arrived: the browser still holds the spent token and sends it again.
+    const again = await refresh(result.refresh_token);
+    expect(again.statusCode).toBe(200);
+    const pair = again.json().result;
+    expect((await t.app.inject({ url: '/api/v2/user/get_me', headers: bearer(pair.access_token) })).statusCode).toBe(
+      200,
+    );
+    expect((await refresh(pair.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('ends the session when a spent token comes back after its grace (a stolen copy)', async () => {
+    const { result } = (await signIn(t.app, { email, password })).json();
+    const next = (await refresh(result.refresh_token)).json().result;
+    await t.database.db
+      .update(refreshTokens)
+      .set({ usedAt: sql`now() - ${`${REFRESH_REUSE_GRACE_SECONDS + 1} seconds`}::interval` })
+      .where(sql`${refreshTokens.jti} = ${decodePayload(result.refresh_token).jti as string}`);
+    const replayed = await refresh(result.refresh_token);
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.json()).toMatchObject({ is_success: false, code: 'unauthorized' });
+    // The whole session is over: the pair its owner holds stops working too.
+    expect((await refresh(next.refresh_token)).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/v2/user/get_me', headers: bearer(next.access_token) })).statusCode).toBe(
+      401,
+    );
   });
 
   it('refuses garbage, an access token, and an expired token', async () => {

@@ -95,6 +95,9 @@ describe('admin_notify (bearer)', () => {
   });
 });
 
+/** What a browser sends when the admin opens the address (typed, or a link clicked). */
+const PAGE_VISIT = { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document', 'sec-fetch-site': 'none' };
+
 describe('admin_notify_by_cookies', () => {
   async function cookieFor(who: WalletAccount) {
     const res = await t.app.inject({
@@ -123,7 +126,10 @@ describe('admin_notify_by_cookies', () => {
     const tradeNo = await openOrder('15.00');
     const cookie = String((await cookieFor(admin)).headers['set-cookie']).split(';')[0]!;
     const call = (headers: Record<string, string>) =>
-      t.app.inject({ url: `/v1/payment/admin_notify_by_cookies?out_trade_no=${tradeNo}`, headers });
+      t.app.inject({
+        url: `/v1/payment/admin_notify_by_cookies?out_trade_no=${tradeNo}`,
+        headers: { ...PAGE_VISIT, ...headers },
+      });
     expect((await call({ cookie, 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
     expect((await call({ cookie, 'sec-fetch-site': 'same-site' })).statusCode).toBe(403);
     expect((await call({ cookie, origin: 'https://evil.example.net' })).statusCode).toBe(403);
@@ -144,11 +150,39 @@ describe('admin_notify_by_cookies', () => {
     );
   });
 
+  it('refuses anything on this site that is not a page visit: an image in a ticket, a frame, a script', async () => {
+    const tradeNo = await openOrder('7.00');
+    const cookie = String((await cookieFor(admin)).headers['set-cookie']).split(';')[0]!;
+    const call = (headers: Record<string, string>) =>
+      t.app.inject({
+        url: `/v1/payment/admin_notify_by_cookies?out_trade_no=${tradeNo}`,
+        headers: { cookie, ...headers },
+      });
+    const sameOrigin = { 'sec-fetch-site': 'same-origin' };
+    for (const headers of [
+      { ...sameOrigin, 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' },
+      { ...sameOrigin, 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe' },
+      { ...sameOrigin, 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' },
+      {},
+    ]) {
+      const res = await call(headers);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'forbidden' });
+    }
+    const [order] = await t.database.db.select().from(rechargeOrders).where(eq(rechargeOrders.tradeNo, tradeNo));
+    expect(order!.status).toBe('pending');
+    const visit = await call({ ...sameOrigin, 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' });
+    expect(visit.json().result).toMatchObject({ status: 'paid' });
+  });
+
   it('stops working when the admin is no longer one, or changes password', async () => {
     const tradeNo = await openOrder('9.00');
     const cookie = String((await cookieFor(admin)).headers['set-cookie']).split(';')[0]!;
     const call = () =>
-      t.app.inject({ url: `/v1/payment/admin_notify_by_cookies?out_trade_no=${tradeNo}`, headers: { cookie } });
+      t.app.inject({
+        url: `/v1/payment/admin_notify_by_cookies?out_trade_no=${tradeNo}`,
+        headers: { ...PAGE_VISIT, cookie },
+      });
     await t.database.db.update(users).set({ role: ROLES.user }).where(eq(users.id, admin.id));
     expect((await call()).statusCode).toBe(403);
     await t.database.db

@@ -45,10 +45,16 @@ async function previewLink(remote: string, version: string, hours?: number) {
   return res.json().result as { url: string; expires_at: string };
 }
 
-/** Opens a link as a browser would: answers where it goes and the cookie it sets. */
+/**
+ * Opens a link as a browser would when the person pastes it into the address bar (Sec-Fetch-Site: none):
+ * answers where it goes and the cookie it sets.
+ */
 async function open(url: string, cookie?: string) {
   const { pathname, search } = new URL(url);
-  const res = await t.app.inject({ url: `${pathname}${search}`, headers: cookie ? { cookie } : {} });
+  const res = await t.app.inject({
+    url: `${pathname}${search}`,
+    headers: { 'sec-fetch-site': 'none', ...(cookie ? { cookie } : {}) },
+  });
   const setCookie = String(res.headers['set-cookie'] ?? '');
   return { res, cookie: setCookie.split(';')[0] ?? '', setCookie };
 }
@@ -126,5 +132,64 @@ describe('previews', () => {
       mfe_tickets: { version: '0.1.0-abcabcab', exp: Math.floor(Date.now() / 1000) + 600 },
     });
     expect(await liveVersions(t.app, `${PREVIEW_COOKIE}=${elsewhere.token}`)).toEqual({ mfe_tickets: live.version });
+  });
+
+  it.each([
+    ['a link on another site', { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' }],
+    ['a link in a ticket on this site', { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' }],
+    ['a browser that sends no Fetch Metadata', {}],
+  ])('asks before starting a preview opened from %s, and says what it previews', async (_from, headers) => {
+    const { url } = await previewLink('mfe_tickets', next.version);
+    const { pathname, search } = new URL(url);
+    const res = await t.app.inject({ url: `${pathname}${search}`, headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.body).toContain('<code>mfe_tickets</code>');
+    expect(res.body).toContain(`<code>${next.version}</code>`);
+    expect(res.body).toMatch(/<form method="post" action="\/preview"/);
+    expect(res.body).toContain('<a href="/">No, go to the portal</a>');
+    expect(await liveVersions(t.app)).toEqual({ mfe_tickets: live.version });
+  });
+
+  it('words the question in the reader’s language', async () => {
+    const { url } = await previewLink('mfe_tickets', next.version);
+    const { pathname, search } = new URL(url);
+    const res = await t.app.inject({
+      url: `${pathname}${search}`,
+      headers: { 'sec-fetch-site': 'cross-site', 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' },
+    });
+    expect(res.body).toContain('<html lang="zh-CN">');
+    expect(res.body).toContain('开始预览');
+  });
+
+  it('starts the preview from its own page only: a form on another site is refused', async () => {
+    const { url } = await previewLink('mfe_tickets', next.version);
+    const token = new URL(url).searchParams.get('token') ?? '';
+    const post = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/preview',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        payload: new URLSearchParams({ token }).toString(),
+      });
+    const refusedHeaders: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example.net' },
+      { 'sec-fetch-site': 'same-site', origin: 'https://shop.portal.example.com' },
+      { origin: 'https://evil.example.net' },
+      {},
+    ];
+    for (const headers of refusedHeaders) {
+      const refused = await post(headers);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.headers['set-cookie']).toBeUndefined();
+    }
+    const started = await post({ 'sec-fetch-site': 'same-origin', origin: 'https://portal.example.com' });
+    expect(started.statusCode).toBe(303);
+    expect(started.headers.location).toBe('/user/tickets');
+    const cookie = String(started.headers['set-cookie']).split(';')[0] ?? '';
+    expect(await liveVersions(t.app, cookie)).toEqual({ mfe_tickets: next.version });
   });
 });

@@ -192,7 +192,6 @@ describe('buying a plan', () => {
       expect((await confirm(alice, id, key())).statusCode).toBe(400);
     }
     for (const body of [
-      {},
       { idempotency_key: 'not-a-uuid' },
       { idempotency_key: crypto.randomUUID(), is_auto_renewal: 'yes' },
     ]) {
@@ -200,5 +199,58 @@ describe('buying a plan', () => {
       expect([res.statusCode, res.json().code]).toEqual([400, 'validation_error']);
     }
     expect((await walletOf(t.database.db, alice.id)).balance).toBe('15.10');
+  });
+});
+
+describe('idempotency as clients send it', () => {
+  const buy = (who: WalletAccount, headers: Record<string, string>, payload?: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v2/user/shop-old/${pack}/confirm-order`,
+      headers: { ...who.headers, ...headers },
+      ...(payload === undefined ? {} : { payload }),
+    });
+  const boughtCount = async (who: WalletAccount) =>
+    (await t.database.db.select().from(purchases).where(eq(purchases.userId, who.id))).length;
+
+  it('takes the Idempotency-Key header: the same key buys once and answers the same purchase', async () => {
+    const bob = await quickAccount(t, 'header-key@example.com');
+    await fundWallet(t.database.db, bob.id, '20.00');
+    for (const key of [crypto.randomUUID(), 'order-7f3a9c-2026-retry-safe']) {
+      const first = await buy(bob, { 'idempotency-key': key }, {});
+      const again = await buy(bob, { 'idempotency-key': key });
+      expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+      expect(again.json().result.bought_id).toBe(first.json().result.bought_id);
+    }
+    expect(await boughtCount(bob)).toBe(2);
+    expect((await walletOf(t.database.db, bob.id)).balance).toBe('10.00');
+    // The header and the body naming the same purchase agree; two different keys are refused.
+    const key = crypto.randomUUID();
+    expect((await buy(bob, { 'idempotency-key': key }, { idempotency_key: key })).statusCode).toBe(200);
+    const differ = await buy(bob, { 'idempotency-key': crypto.randomUUID() }, { idempotency_key: key });
+    expect([differ.statusCode, differ.json().code]).toEqual([400, 'idempotency_key_mismatch']);
+    expect((await buy(bob, { 'idempotency-key': 'x'.repeat(256) })).statusCode).toBe(400);
+  });
+
+  it('buys without any key (the original body-less call), each request a purchase of its own', async () => {
+    const carol = await quickAccount(t, 'no-key@example.com');
+    await fundWallet(t.database.db, carol.id, '10.00');
+    const first = await buy(carol, {});
+    const second = await buy(carol, {}, {});
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(first.json().result.bought_id).not.toBe(second.json().result.bought_id);
+    expect((await walletOf(t.database.db, carol.id)).balance).toBe('0.00');
+    const short = await buy(carol, {});
+    expect([short.statusCode, short.json().code]).toEqual([409, 'insufficient_balance']);
+  });
+
+  it('never overdraws when key-less purchases race', async () => {
+    const dan = await quickAccount(t, 'racing@example.com');
+    await fundWallet(t.database.db, dan.id, '12.00');
+    const answers = await Promise.all(Array.from({ length: 6 }, () => buy(dan, {})));
+    expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(2);
+    expect(answers.filter((res) => res.json().code === 'insufficient_balance')).toHaveLength(4);
+    expect((await walletOf(t.database.db, dan.id)).balance).toBe('2.00');
+    expect(await boughtCount(dan)).toBe(2);
   });
 });

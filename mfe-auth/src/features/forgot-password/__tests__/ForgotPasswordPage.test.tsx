@@ -33,6 +33,7 @@ const mocked = api as unknown as Record<
 >;
 
 beforeEach(() => {
+  window.localStorage.clear();
   Object.values(mocked).forEach((mock) => mock.mockReset());
   mocked.authForgotPasswordRequestCaptchaKey.mockImplementation(async () => captchaKeyAnswer('forgot_password'));
 });

@@ -94,7 +94,7 @@ describe('sign-in page', () => {
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent(/^\/user\/dashboard$/);
   });
 
-  it('asks for the two-factor code when the server requires it, keeping email and password', async () => {
+  it('asks for the two-factor code with no second human check, keeping email and password', async () => {
     const user = userEvent.setup();
     authLogin.mockRejectedValueOnce(serverError(401, 'Two-factor code required', 'two_fa_required'));
     renderRoute(routes, '/auth/sign-in');
@@ -107,21 +107,65 @@ describe('sign-in page', () => {
     expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
     expect(screen.getByLabelText('Email')).toHaveValue('ann@example.com');
     expect(screen.getByLabelText('Password')).toHaveValue('secret-pass');
-    // The first key was spent: a new one is fetched for the second attempt.
-    await waitFor(() => expect(getCaptchaKey).toHaveBeenCalledTimes(2));
+    // The password step left a ticket for the code step: the human check is not asked again.
+    expect(screen.queryByText('Human check')).not.toBeInTheDocument();
 
     authLogin.mockRejectedValueOnce(serverError(401, 'Invalid code', 'two_fa_invalid'));
     await user.type(codeField, '123456');
-    await waitFor(() => expect(document.querySelector('cap-widget')).not.toBeNull());
-    solveCaptcha('second-token');
     await user.click(submitButton());
     expect(
       await screen.findByText('That code is not right or was already used. Try the newest code.'),
     ).toBeInTheDocument();
-    expect(authLogin).toHaveBeenLastCalledWith({
-      body: expect.objectContaining({ two_fa_code: '123456', tiago2_cap_token: 'second-token' }),
-    });
-    expect(setTokens).not.toHaveBeenCalled();
+    const codeStep = authLogin.mock.lastCall?.[0] as { body: Record<string, unknown> };
+    expect(codeStep.body).toMatchObject({ email: 'ann@example.com', password: 'secret-pass', two_fa_code: '123456' });
+    expect(codeStep.body).not.toHaveProperty('captcha_key');
+    expect(codeStep.body).not.toHaveProperty('tiago2_cap_token');
+    // A mistyped code gets a new ticket: still no human check; the right code signs in.
+    expect(screen.queryByText('Human check')).not.toBeInTheDocument();
+    authLogin.mockResolvedValueOnce(tokenAnswer);
+    await user.clear(codeField);
+    await user.type(codeField, '654321');
+    await user.click(submitButton());
+    await waitFor(() => expect(setTokens).toHaveBeenCalledWith('access.jwt', 'refresh.jwt'));
+    expect(getCaptchaKey).toHaveBeenCalledTimes(1);
+  });
+
+  it('brings the human check back when the code step’s ticket is gone', async () => {
+    const user = userEvent.setup();
+    authLogin.mockRejectedValueOnce(serverError(401, 'Two-factor code required', 'two_fa_required'));
+    renderRoute(routes, '/auth/sign-in');
+    await screen.findByLabelText('Email');
+    await fillCredentials(user);
+    await user.click(submitButton());
+    const codeField = await screen.findByLabelText('Two-factor code');
+    authLogin.mockRejectedValueOnce(serverError(400, 'Complete the captcha first', 'captcha_invalid'));
+    await user.type(codeField, '123456');
+    await user.click(submitButton());
+    expect(await screen.findByText('Human check')).toBeInTheDocument();
+    await user.click(submitButton());
+    expect(await screen.findByText('Complete the human check first.')).toBeInTheDocument();
+    expect(authLogin).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(document.querySelector('cap-widget')).not.toBeNull());
+    solveCaptcha('third-token');
+    authLogin.mockResolvedValueOnce(tokenAnswer);
+    await user.click(submitButton());
+    await waitFor(() =>
+      expect(authLogin).toHaveBeenLastCalledWith({
+        body: expect.objectContaining({ two_fa_code: '123456', tiago2_cap_token: 'third-token' }),
+      }),
+    );
+  });
+
+  it('says how long to wait when there were too many attempts', async () => {
+    const user = userEvent.setup();
+    authLogin.mockRejectedValueOnce(
+      serverError(429, 'Too many attempts. Try again in 8 minutes.', 'rate_limited', 480),
+    );
+    renderRoute(routes, '/auth/sign-in');
+    await screen.findByLabelText('Email');
+    await fillCredentials(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again in 8 minutes.');
   });
 
   it('takes a recovery code instead of the app’s code when the customer asks for it', async () => {
@@ -137,8 +181,6 @@ describe('sign-in page', () => {
     await waitFor(() => expect(recovery).toHaveFocus());
     expect(recovery).toHaveAttribute('inputmode', 'text');
     await user.type(recovery, 'x');
-    await waitFor(() => expect(document.querySelector('cap-widget')).not.toBeNull());
-    solveCaptcha('second-token');
     await user.click(submitButton());
     expect(
       await screen.findByText('Enter the 6-digit code, or a recovery code such as abcde-fgh23.'),

@@ -1,5 +1,7 @@
 // Sign-in: email, password, remember me, captcha, and the second factor once the server asks for it
-// (TwoFaStep, its own chunk: a page without two-factor never loads it).
+// (TwoFaStep, its own chunk: a page without two-factor never loads it). One human check per sign-in: the
+// password step leaves a single-use ticket in an HttpOnly cookie, which the code step sends instead of a
+// captcha (and a mistyped code gets a new one); only when the ticket is gone is the captcha back.
 // The inputs are uncontrolled and read on submit, so a failed sign-in keeps everything typed.
 import { lazy, Suspense, useRef, useState, useTransition, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from '@portal/shared';
@@ -24,17 +26,21 @@ export function SignInForm() {
   const [signingIn, startSigningIn] = useTransition();
   const [problem, setProblem] = useState<Problem | null>(null);
   const [twoFaRequired, setTwoFaRequired] = useState(false);
+  /** The server holds a ticket for this browser's code step: no captcha this time. */
+  const [ticketHeld, setTicketHeld] = useState(false);
   const captchaField = useRef<CaptchaHandle>(null);
   const [captchaProof, setCaptchaProof] = useState<CaptchaProofValue>(NO_CAPTCHA_PROOF);
-  const form = useValidatedForm((fields) => validateSignIn(fields, captchaProof));
+  const form = useValidatedForm((fields) => validateSignIn(fields, ticketHeld ? null : captchaProof));
 
   function onCaptchaChange(value: CaptchaProofValue) {
     setCaptchaProof(value);
     if (value.tiago2_cap_token) form.clearError(CAPTCHA_FIELD);
   }
 
-  /** The server has spent the captcha key, whatever the reason the sign-in failed. */
-  function failed(next: Problem | null) {
+  /** The server has spent the captcha key (or the ticket), whatever the reason the sign-in failed. */
+  function failed(next: Problem | null, ticket = false) {
+    setTicketHeld(ticket);
+    setCaptchaProof(NO_CAPTCHA_PROOF);
     captchaField.current?.renew();
     setProblem(next);
   }
@@ -48,10 +54,10 @@ export function SignInForm() {
     } catch (error) {
       const code = isApiError(error) ? error.code : undefined;
       if (code === 'two_fa_required') {
-        failed(null);
+        failed(null, true);
         setTwoFaRequired(true);
       } else if (code === 'two_fa_invalid') {
-        failed(null);
+        failed(null, true);
         form.setError('two_fa_code', { key: 'server.two_fa_invalid' }, { focus: true });
       } else {
         failed({ error });
@@ -83,7 +89,9 @@ export function SignInForm() {
         </Suspense>
       ) : null}
       <Checkbox name="is_remember_me" label={t('fields.rememberMe')} />
-      <CaptchaField ref={captchaField} purpose="login" onChange={onCaptchaChange} error={form.error(CAPTCHA_FIELD)} />
+      {ticketHeld ? null : (
+        <CaptchaField ref={captchaField} purpose="login" onChange={onCaptchaChange} error={form.error(CAPTCHA_FIELD)} />
+      )}
       <FormProblem problem={problem} />
       <Button type="submit" fullWidth size="lg" loading={signingIn}>
         {signingIn ? t('signIn.submitting') : t('signIn.submit')}

@@ -27,6 +27,7 @@ const setTokens = jest.fn();
 const realSetTokens = useSession.getState().setTokens;
 
 beforeEach(() => {
+  window.localStorage.clear();
   Object.values(mocked).forEach((mock) => mock.mockReset());
   mocked.getCaptchaKey.mockImplementation(async () => captchaKeyAnswer('register'));
   setTokens.mockReset();
@@ -121,6 +122,28 @@ describe('sign-up page', () => {
     act(() => jest.advanceTimersByTime(1_000));
     expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
     expect(screen.getByLabelText('Invite code (optional)')).toHaveValue('ABC');
+  });
+
+  it('says how long the server makes the visitor wait, and keeps counting down after a reload', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    mocked.authRegisterRequestEmailCode.mockRejectedValue(
+      serverError(429, 'Too many attempts. Try again in 39 seconds.', 'rate_limited', 39),
+    );
+    const page = renderRoute(routes, '/auth/sign-up');
+    await user.type(await screen.findByLabelText('Email'), 'ann@example.com');
+    await widgetShown();
+    solveCaptcha();
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again in 39 seconds.');
+    expect(screen.getByRole('button', { name: 'Resend in 39 s' })).toBeDisabled();
+
+    act(() => jest.advanceTimersByTime(9_000));
+    page.unmount();
+    renderRoute(routes, '/auth/sign-up');
+    expect(await screen.findByRole('button', { name: 'Resend in 30 s' })).toBeDisabled();
+    act(() => jest.advanceTimersByTime(30_000));
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
   });
 
   it("shows the server's message when the code cannot be sent", async () => {
