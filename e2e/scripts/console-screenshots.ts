@@ -35,6 +35,7 @@ function fixtureAnswer(method: string, pathname: string): unknown {
   if (method !== 'GET') return ok({});
   if (at(/\/admin_api\/overview$/)) return ok(fixtures.overview());
   if (at(/\/admin_api\/users\/\d+\/ledger$/)) return page([]);
+  if (at(/\/admin_api\/users\/\d+\/devices$/)) return ok(fixtures.devices());
   if (at(/\/admin_api\/users\/\d+$/)) {
     const detail = fixtures.userDetail({ name: '小明' });
     return ok({

@@ -9,6 +9,7 @@ import {
   adminPlansList,
   adminTicketsInbox,
   adminUserDetail,
+  adminUserDevices,
   adminUsersList,
 } from '@portal/shared/contract/admin';
 import { adminRemotesList } from '@portal/shared/contract/remote-registry';
@@ -17,6 +18,7 @@ import {
   auditEntry,
   auditRule,
   cdKey,
+  devices,
   inboxTicket,
   node,
   ok,
@@ -35,6 +37,7 @@ describe('test fixtures', () => {
       [adminOverview, ok(overview())],
       [adminUsersList, page([userRow(), userRow({ id: 43, role: 'admin', is_ban: true, ban_reason: 'Spam' })])],
       [adminUserDetail, ok(userDetail())],
+      [adminUserDevices, ok(devices())],
       [adminPlansList, ok({ plans: [plan(), plan({ id: 2, shop_type: 'additional_package' })] })],
       [adminAuditRulesList, ok({ rules: [auditRule()] })],
       [staffNodeList, { is_success: true, message: 'ok', result_list: [node()] }],
