@@ -156,6 +156,7 @@ function fixtureAnswer(method: string, pathname: string): unknown {
         traffic_used: 12 * fixtures.GB,
         traffic_total: 100 * fixtures.GB,
         balance: '35.50',
+        currency: 'CNY',
         open_tickets: 1,
       },
     });
@@ -207,6 +208,7 @@ function fixtureAnswer(method: string, pathname: string): unknown {
     };
   if (at(/\/low_admin_api\/cd_key\/$/))
     return ok({
+      currency: fixtures.CURRENCY,
       total_count: 2,
       records: [
         fixtures.cdKey(),

@@ -31,7 +31,7 @@ export interface AuthUser {
 export function accountRefusal(user: UserRow): ApiError | null {
   if (user.isBan) {
     const reason = user.banReason ? `: ${user.banReason}` : '';
-    const details = user.banReason ? { reason: user.banReason } : {};
+    const details: Record<string, string> = user.banReason ? { reason: user.banReason } : {};
     return new ApiError(403, 'account_banned', `This account is suspended${reason}. Contact support`, {}, details);
   }
   return null;
