@@ -253,6 +253,13 @@ const SHOTS: Shot[] = [
     },
   },
   { name: 'customer-access', path: '/admin/customers/42?tab=access' },
+  {
+    name: 'customer-device-remove',
+    path: '/admin/customers/42?tab=access',
+    then: async (page) => {
+      await page.getByRole('button', { name: /^(Remove|移除) iPhone 15$/ }).click();
+    },
+  },
   { name: 'orders', path: '/admin/orders' },
   { name: 'cd-keys', path: '/admin/cd-keys' },
   { name: 'plans', path: '/admin/plans' },

@@ -6,6 +6,7 @@ import { Button, QueryView, Text, useT, type Tone } from '@portal/shared';
 import type { DeviceState, SubscriptionDevice } from '@portal/shared/contract';
 import { Badge, DataTable, type Column } from '@portal/shared/ui-kit';
 import { formatPlace, useConsoleFormat } from '../../../lib/format';
+import { Nowrap } from '../../../lib/components/Toolbar';
 import { useIsAdmin } from '../../../lib/staff-role';
 import { useCustomerDevices } from '../api/use-customer-devices';
 import { RemoveDeviceDialog } from './actions/RemoveDeviceDialog';
@@ -42,15 +43,17 @@ export function CustomerDevices({ user }: { user: { id: number; email: string } 
       cell: (device) => {
         const action = device.state === 'active' ? 'remove' : 'forget';
         return (
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-haspopup="dialog"
-            aria-label={t(`customer.actions.${action}Device.label`, { name: name(device) })}
-            onClick={() => setChosen(device)}
-          >
-            {t(`customer.actions.${action}Device.button`)}
-          </Button>
+          <Nowrap>
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-haspopup="dialog"
+              aria-label={t(`customer.actions.${action}Device.label`, { name: name(device) })}
+              onClick={() => setChosen(device)}
+            >
+              {t(`customer.actions.${action}Device.button`)}
+            </Button>
+          </Nowrap>
         );
       },
     });
@@ -65,12 +68,16 @@ export function CustomerDevices({ user }: { user: { id: number; email: string } 
             shown={result.devices.length}
             total={result.devices.length}
             intro={
-              <Text size="sm" data-testid="device-places">
-                {result.device_limit === null
-                  ? t('customer.devices.noLimit', { count: result.active_count })
-                  : t('customer.devices.places', { count: result.device_limit, active: result.active_count })}{' '}
-                {t(result.hwid_required ? 'customer.devices.hwidRequired' : 'customer.devices.hwidOptional')}
-              </Text>
+              <>
+                <Text size="sm" data-testid="device-places">
+                  {result.device_limit === null
+                    ? t('customer.devices.noLimit', { count: result.active_count })
+                    : t('customer.devices.places', { count: result.device_limit, active: result.active_count })}
+                </Text>
+                <Text size="sm" tone="muted">
+                  {t(result.hwid_required ? 'customer.devices.hwidRequired' : 'customer.devices.hwidOptional')}
+                </Text>
+              </>
             }
           >
             <DataTable
