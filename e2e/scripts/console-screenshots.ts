@@ -35,6 +35,7 @@ function fixtureAnswer(method: string, pathname: string): unknown {
   if (method !== 'GET') return ok({});
   if (at(/\/admin_api\/overview$/)) return ok(fixtures.overview());
   if (at(/\/admin_api\/users\/\d+\/ledger$/)) return page([]);
+  if (at(/\/admin_api\/users\/\d+\/devices$/)) return ok(fixtures.devices());
   if (at(/\/admin_api\/users\/\d+$/)) {
     const detail = fixtures.userDetail({ name: '小明' });
     return ok({
@@ -155,6 +156,7 @@ function fixtureAnswer(method: string, pathname: string): unknown {
         traffic_used: 12 * fixtures.GB,
         traffic_total: 100 * fixtures.GB,
         balance: '35.50',
+        currency: 'CNY',
         open_tickets: 1,
       },
     });
@@ -206,6 +208,7 @@ function fixtureAnswer(method: string, pathname: string): unknown {
     };
   if (at(/\/low_admin_api\/cd_key\/$/))
     return ok({
+      currency: fixtures.CURRENCY,
       total_count: 2,
       records: [
         fixtures.cdKey(),
@@ -250,6 +253,13 @@ const SHOTS: Shot[] = [
     },
   },
   { name: 'customer-access', path: '/admin/customers/42?tab=access' },
+  {
+    name: 'customer-device-remove',
+    path: '/admin/customers/42?tab=access',
+    then: async (page) => {
+      await page.getByRole('button', { name: /^(Remove|移除) iPhone 15$/ }).click();
+    },
+  },
   { name: 'orders', path: '/admin/orders' },
   { name: 'cd-keys', path: '/admin/cd-keys' },
   { name: 'plans', path: '/admin/plans' },

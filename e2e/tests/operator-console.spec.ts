@@ -197,6 +197,26 @@ test('from nothing to the first sale: the admin sets up the business in the cons
     await expect(shopper.getByRole('main').getByText(reason)).toBeVisible();
   });
 
+  await test.step("the customer's phone updates the subscription; the admin sees it on their page and removes it", async () => {
+    const { result } = await expectJson<{ result: { subscription_url: string } }>(
+      await api.get('/api/v2/user/services/link-token/link-token/', {
+        headers: bearer((await accessToken(shopper)) ?? ''),
+      }),
+    );
+    const phone = { 'user-agent': 'Happ/1.6.2', 'x-hwid': 'e2e-phone-1', 'x-device-model': 'iPhone 15' };
+    expect((await api.get(result.subscription_url, { headers: { ...phone, 'x-device-os': 'iOS' } })).status()).toBe(
+      200,
+    );
+    await main.getByRole('link', { name: 'Devices & sign-ins' }).click();
+    const row = main.getByRole('table', { name: 'Subscription devices' }).getByRole('row', { name: /iPhone 15/ });
+    await expect(row).toContainText('Happ 1.6.2');
+    await expect(row).toContainText('Active');
+    await row.getByRole('button', { name: 'Remove iPhone 15' }).click();
+    await desk.getByRole('dialog').getByRole('button', { name: 'Remove device' }).click();
+    await expect(desk.getByText('iPhone 15 was removed', { exact: true })).toBeVisible();
+    await expect(row).toContainText('Removed');
+  });
+
   await test.step('a ban ends their session: the next call and the refresh are refused, sign-in says why', async () => {
     const refresh = (await refreshToken(shopper)) ?? '';
     await main.getByRole('button', { name: 'Ban' }).click();
@@ -242,6 +262,7 @@ test('from nothing to the first sale: the admin sets up the business in the cons
       'Added a node',
       'Answered a ticket',
       'Adjusted a balance',
+      'Removed a customer’s device',
       'Banned a customer',
       'Rolled a section back',
     ]) {

@@ -11,15 +11,15 @@ import { routes } from '../routes';
 const TICKET = fixtures.inboxTicket();
 const ANSWERS: Record<string, unknown> = {
   adminOverview: fixtures.ok(fixtures.overview()),
-  adminUsersList: fixtures.page([fixtures.userRow(), fixtures.userRow({ id: 43, is_ban: true, role: 'admin' })]),
+  adminUsersList: fixtures.moneyPage([fixtures.userRow(), fixtures.userRow({ id: 43, is_ban: true, role: 'admin' })]),
   adminUserDetail: fixtures.ok(fixtures.userDetail()),
   adminUserLedger: fixtures.page([]),
-  adminPlansList: fixtures.ok({ plans: [fixtures.plan()] }),
+  adminPlansList: fixtures.ok({ currency: fixtures.CURRENCY, plans: [fixtures.plan()] }),
   adminAuditRulesList: fixtures.ok({ rules: [fixtures.auditRule()] }),
   adminShareAccountsList: fixtures.ok({ share_accounts: [] }),
   staffNodeList: { is_success: true, message: 'ok', result_list: [fixtures.node()] },
   adminOrdersList: fixtures.page([fixtures.order()]),
-  staffCdKeyList: fixtures.ok({ total_count: 1, records: [fixtures.cdKey()] }),
+  staffCdKeyList: fixtures.ok({ currency: fixtures.CURRENCY, total_count: 1, records: [fixtures.cdKey()] }),
   adminTicketsInbox: fixtures.page([TICKET]),
   adminTicketDetail: fixtures.ok({
     ticket: TICKET,
@@ -38,13 +38,14 @@ const ANSWERS: Record<string, unknown> = {
       traffic_used: 0,
       traffic_total: 0,
       balance: '0.00',
+      currency: fixtures.CURRENCY,
       open_tickets: 1,
     },
   }),
   adminAnnouncementsList: fixtures.page([fixtures.announcement()]),
   adminRemotesList: fixtures.ok({ shell: { version: '0.1.0', built_with: {} }, remotes: [fixtures.remoteSummary()] }),
   adminAuditList: fixtures.page([fixtures.auditEntry()]),
-  walletIndex: fixtures.ok({ wallet_balance: '0.00', currency: 'CNY' }),
+  adminUserDevices: fixtures.ok(fixtures.devices()),
 };
 
 jest.mock('@portal/shared', () => ({
@@ -70,9 +71,11 @@ beforeEach(() => {
   signIn('admin');
 });
 
-const PAGES = routes.map((route) =>
-  route.path.replace(':id', route.path.startsWith('/admin/tickets') ? TICKET.id : '42'),
-);
+const PAGES = [
+  ...routes.map((route) => route.path.replace(':id', route.path.startsWith('/admin/tickets') ? TICKET.id : '42')),
+  // A customer's tab with its own query and actions (their devices).
+  '/admin/customers/42?tab=access',
+];
 
 test.each(PAGES)('%s has no serious accessibility finding', async (path) => {
   const { container } = renderRoute(routes, path);

@@ -39,6 +39,11 @@ export function formatElapsed(iso: string, language: string, now: number = Date.
   );
 }
 
+/** An address with its country code when known: "203.0.113.9 (JP)". */
+export function formatPlace(ip: string, country: string | null): string {
+  return country ? `${ip} (${country})` : ip;
+}
+
 /** Formatters bound to the reader's language. */
 export function useConsoleFormat() {
   const { i18n } = useT('admin');

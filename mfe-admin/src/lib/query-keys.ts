@@ -6,6 +6,7 @@ export const adminKeys = {
   userList: (query: object) => [...adminKeys.users(), 'list', query] as const,
   user: (id: number) => [...adminKeys.users(), 'detail', id] as const,
   userLedger: (id: number, page: object) => [...adminKeys.users(), 'detail', id, 'ledger', page] as const,
+  userDevices: (id: number) => [...adminKeys.users(), 'detail', id, 'devices'] as const,
   plans: () => [...adminKeys.all, 'plans'] as const,
   auditRules: () => [...adminKeys.all, 'audit-rules'] as const,
   shareAccounts: () => [...adminKeys.all, 'share-accounts'] as const,

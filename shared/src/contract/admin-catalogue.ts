@@ -7,6 +7,7 @@ import { defineOperation, type OperationDef } from './operation';
 import { envelope, messageResponse } from './envelope';
 import { isoDateTime, numericId } from './common';
 import { shopItem, shopType } from './shop';
+import { currencyCode } from './wallet';
 import { daysDuration, localizedTexts, priceInput } from './admin-common';
 
 const planName = z
@@ -108,7 +109,8 @@ export const adminPlansList = defineOperation({
   credentials: 'bearer',
   summary: 'Every plan and traffic pack, disabled ones too, in shop order (staff)',
   tag: 'admin',
-  response: envelope(z.object({ plans: z.array(adminPlan) })),
+  /** `currency`: the portal's (PAYMENT_CURRENCY), which the plans' prices are in. */
+  response: envelope(z.object({ currency: currencyCode, plans: z.array(adminPlan) })),
 });
 
 export const adminPlanCreate = defineOperation({

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { envelope, queryInt } from './envelope';
 import { isoDateTime, numericId, searchText } from './common';
+import { currencyCode } from './wallet';
 
 /** A page of a console list: `page` from 1, 1 to 100 rows (50 when not given). */
 export const adminPageQuery = z.object({
@@ -16,6 +17,13 @@ export const adminPageQuery = z.object({
 /** A console list answer: the rows of one page, and how many match in all. */
 export function adminPage<T extends $ZodType>(row: T) {
   return envelope(z.object({ total_count: z.int(), page: z.int(), size: z.int(), records: z.array(row) }));
+}
+
+/** A console list whose rows show amounts without naming their currency: the page, and that currency. */
+export function adminMoneyPage<T extends $ZodType>(row: T) {
+  return envelope(
+    z.object({ currency: currencyCode, total_count: z.int(), page: z.int(), size: z.int(), records: z.array(row) }),
+  );
 }
 
 /** Free text of a console search (`?q=`). */
@@ -67,6 +75,7 @@ export const daysDuration = z
 /** What an audit row is about. */
 export const auditTargetType = z.enum([
   'user',
+  'device',
   'plan',
   'audit_rule',
   'share_account',
@@ -90,6 +99,8 @@ export const AUDIT_ACTIONS = [
   'user_sessions_end',
   'user_role_change',
   'replace_user_email',
+  'device_remove',
+  'device_forget',
   'plan_create',
   'plan_update',
   'plans_reorder',

@@ -7,6 +7,7 @@ import { defineOperation, type OperationDef } from './operation';
 import { envelope, messageResponse } from './envelope';
 import { annType, isoDateTime, money, numericId, searchText, ticketStatus, uuid } from './common';
 import { adminPage, adminPageQuery, localizedTexts, personRef } from './admin-common';
+import { currencyCode } from './wallet';
 
 /** Which tickets the inbox shows: open (pending or processing; the default), closed (resolved or closed), or all. */
 export const inboxState = z.enum(['open', 'closed', 'all']);
@@ -73,6 +74,8 @@ export const adminTicketDetailResult = z.object({
     traffic_used: z.int(),
     traffic_total: z.int(),
     balance: money,
+    /** The portal's (PAYMENT_CURRENCY), which the balance is in. */
+    currency: currencyCode,
     open_tickets: z.int(),
   }),
 });

@@ -11,7 +11,7 @@ import { currencyCode, ledgerLine } from './wallet';
 import { invoiceSummary } from './billing';
 import { shopType } from './shop';
 import { adminOrder } from './admin-orders';
-import { adminPage, adminPageQuery, personRef, signedAmountInput, staffReason } from './admin-common';
+import { adminMoneyPage, adminPage, adminPageQuery, personRef, signedAmountInput, staffReason } from './admin-common';
 
 /** A role as the console names it (the token's roles: malio_postgrest_user, _low_admin, _admin). */
 export const staffRoleName = z.enum(['user', 'low_admin', 'admin']);
@@ -65,7 +65,7 @@ export const adminUsersList = defineOperation({
   summary: 'Customers, newest first: search by id or email, filter by plan, level, ban, expiry, staff (staff)',
   tag: 'admin',
   query: adminUsersQuery,
-  response: adminPage(adminUserRow),
+  response: adminMoneyPage(adminUserRow),
 });
 
 const userIdParams = z.object({ user_id: numericId });

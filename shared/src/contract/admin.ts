@@ -8,6 +8,7 @@
 import type { OperationDef } from './operation';
 import { adminOverviewOperations } from './admin-overview';
 import { adminUsersOperations } from './admin-users';
+import { adminDevicesOperations } from './admin-devices';
 import { adminCatalogueOperations } from './admin-catalogue';
 import { adminNodesOperations } from './admin-nodes';
 import { adminOrdersOperations } from './admin-orders';
@@ -16,6 +17,7 @@ import { adminSupportOperations } from './admin-support';
 export * from './admin-common';
 export * from './admin-overview';
 export * from './admin-users';
+export * from './admin-devices';
 export * from './admin-catalogue';
 export * from './admin-nodes';
 export * from './admin-orders';
@@ -25,6 +27,7 @@ export * from './admin-support';
 export const adminOperations = {
   ...adminOverviewOperations,
   ...adminUsersOperations,
+  ...adminDevicesOperations,
   ...adminCatalogueOperations,
   ...adminNodesOperations,
   ...adminOrdersOperations,
@@ -37,6 +40,7 @@ export type AdminOperations = typeof adminOperations;
 export const adminOperationAreas: readonly Readonly<Record<string, OperationDef>>[] = [
   adminOverviewOperations,
   adminUsersOperations,
+  adminDevicesOperations,
   adminCatalogueOperations,
   adminNodesOperations,
   adminOrdersOperations,

@@ -28,6 +28,17 @@ export const subscriptionDevice = z.object({
 });
 export type SubscriptionDevice = z.infer<typeof subscriptionDevice>;
 
+/** A customer's devices and their plan's limit (the customer's page, and the operator console's). */
+export const devicesResult = z.object({
+  /** Devices at once the plan allows; null = no limit. */
+  device_limit: z.nullable(z.int()),
+  active_count: z.int(),
+  /** Whether apps that do not name their device are refused (SUBSCRIPTION_REQUIRE_HWID). */
+  hwid_required: z.boolean(),
+  devices: z.array(subscriptionDevice),
+});
+export type DevicesResult = z.infer<typeof devicesResult>;
+
 export const userDevices = defineOperation({
   id: 'userDevices',
   method: 'GET',
@@ -35,16 +46,7 @@ export const userDevices = defineOperation({
   credentials: 'bearer',
   summary: 'Devices that fetched the subscription, active first, with the plan’s device limit',
   tag: 'services',
-  response: envelope(
-    z.object({
-      /** Devices at once the plan allows; null = no limit. */
-      device_limit: z.nullable(z.int()),
-      active_count: z.int(),
-      /** Whether apps that do not name their device are refused (SUBSCRIPTION_REQUIRE_HWID). */
-      hwid_required: z.boolean(),
-      devices: z.array(subscriptionDevice),
-    }),
-  ),
+  response: envelope(devicesResult),
 });
 
 export const userDeviceRemove = defineOperation({

@@ -2,8 +2,9 @@
 // is money to whoever reads it). Exporting and voiding them are the console's (admin-orders.ts).
 import * as z from 'zod/mini';
 import { defineOperation, type OperationDef } from './operation';
-import { countedRecordsEnvelope, envelope, limitOffsetQuery, queryInt } from './envelope';
+import { envelope, limitOffsetQuery, queryInt } from './envelope';
 import { isoDateTime, money, moneyInput, searchText } from './common';
+import { currencyCode } from './wallet';
 
 export const cdKeyCreateBody = z.object({
   /** What one use credits. */
@@ -65,7 +66,8 @@ export const staffCdKeyList = defineOperation({
     /** A code (or part of it, dashes optional) or a remark. */
     q: z.optional(searchText),
   }),
-  response: countedRecordsEnvelope(staffCdKey),
+  /** `currency`: the portal's (PAYMENT_CURRENCY), which the keys' amounts are in. */
+  response: envelope(z.object({ currency: currencyCode, total_count: z.int(), records: z.array(staffCdKey) })),
 });
 
 /** This area's operations; contract/index.ts gathers every area's into `operations`. */

@@ -1,9 +1,11 @@
-// The console's customers (admin_api/users…): staff read them; every change is for admins.
+// The console's customers (admin_api/users…) and their devices: staff read them; every change is for admins.
 import type { FastifyInstance } from 'fastify';
 import {
   adminUserBalance,
   adminUserBan,
   adminUserDetail,
+  adminUserDeviceRemove,
+  adminUserDevices,
   adminUserEndSessions,
   adminUserLedger,
   adminUserResetLink,
@@ -18,6 +20,7 @@ import { route } from '../../http/route';
 import { ADMIN_ROLES, STAFF_ROLES } from '../user/staff';
 import { adjustBalance } from './balance';
 import { banCustomer, unbanCustomer } from './bans';
+import { staffCustomerDevices, staffRemoveDevice } from './customer-devices';
 import { endSessions, resetLink, resetTraffic, setRole, updateCustomer } from './user-changes';
 import { userDetail, userLedger } from './user-detail';
 import { listUsers } from './users-list';
@@ -75,6 +78,13 @@ export function consoleCustomerRoutes(app: FastifyInstance): void {
     app,
     adminUserSetRole,
     ({ user, params, body, request }) => setRole(ctx, user, clientOf(request), params.user_id, body.role),
+    admins,
+  );
+  route(app, adminUserDevices, ({ params }) => staffCustomerDevices(ctx, params.user_id), staff);
+  route(
+    app,
+    adminUserDeviceRemove,
+    ({ user, params, request }) => staffRemoveDevice(ctx, user, clientOf(request), params.user_id, params.device_id),
     admins,
   );
 }

@@ -18,3 +18,9 @@ export function okPage<T>(request: PageRequest, total: number, records: T[]) {
   const { page, size } = pageWindow(request);
   return ok({ total_count: total, page, size, records });
 }
+
+/** A page of rows that show amounts, with the portal's currency they are in (PAYMENT_CURRENCY). */
+export function okMoneyPage<T>(currency: string, request: PageRequest, total: number, records: T[]) {
+  const { page, size } = pageWindow(request);
+  return ok({ currency, total_count: total, page, size, records });
+}

@@ -84,7 +84,7 @@ async function readPlan(db: Db, id: number, now: Date): Promise<AdminPlan> {
 }
 
 export async function listPlans(ctx: AppContext) {
-  return ok({ plans: await readPlans(ctx.db, ctx.now()) });
+  return ok({ currency: ctx.config.payment.currency, plans: await readPlans(ctx.db, ctx.now()) });
 }
 
 function refuseProblem(plan: Parameters<typeof planProblem>[0]): void {

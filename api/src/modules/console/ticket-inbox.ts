@@ -165,6 +165,7 @@ export async function inboxConversation(ctx: AppContext, ticketId: string) {
       traffic_used: customer.traffic_used,
       traffic_total: customer.traffic_total,
       balance: customer.balance,
+      currency: ctx.config.payment.currency,
       open_tickets: open?.n ?? 0,
     },
   });

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import { at } from '../../db/raw-sql';
 import { serviceBills, userServices, users } from '../../db/schema';
 import { containsPattern } from '../../lib/search';
-import { okPage, pageWindow } from './paging';
+import { okMoneyPage, pageWindow } from './paging';
 import { readUserRows } from './user-rows';
 
 export interface UsersQuery {
@@ -79,7 +79,8 @@ export async function listUsers(ctx: AppContext, query: UsersQuery) {
       .offset(offset),
     (needsService ? count.leftJoin(userServices, join) : count).where(where),
   ]);
-  return okPage(
+  return okMoneyPage(
+    ctx.config.payment.currency,
     query,
     total?.n ?? 0,
     await readUserRows(

@@ -118,6 +118,16 @@ export async function listCustomerDevices(db: Db, userId: number): Promise<Devic
     );
 }
 
+/** One device of `userId`, locked until the end of `tx` (the console reads it before removing it, for its audit row). */
+export async function lockCustomerDevice(tx: Tx, userId: number, deviceId: number): Promise<DeviceRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(userDevices)
+    .where(and(eq(userDevices.id, deviceId), eq(userDevices.userId, userId)))
+    .for('update');
+  return row;
+}
+
 export type RemoveOutcome = 'removed' | 'forgotten' | 'not_found';
 
 /**
@@ -126,7 +136,7 @@ export type RemoveOutcome = 'removed' | 'forgotten' | 'not_found';
  * again when there is room. Only a device of `userId` (the id alone is not enough).
  */
 export async function removeCustomerDevice(
-  db: Db,
+  db: Db | Tx,
   userId: number,
   deviceId: number,
   now: Date,

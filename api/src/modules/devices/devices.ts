@@ -1,5 +1,5 @@
 // The customer's devices page: the devices that fetched their subscription and the plan's limit; removing one.
-import type { SubscriptionDevice } from '@portal/shared/contract';
+import type { DevicesResult, SubscriptionDevice } from '@portal/shared/contract';
 import type { AppContext } from '../../context';
 import { done, ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
@@ -22,14 +22,19 @@ export function toDevice(row: DeviceRow): SubscriptionDevice {
   };
 }
 
-export async function customerDevices(ctx: AppContext, userId: number) {
+/** A customer's devices and their plan's limit, as their devices page and the operator console show them. */
+export async function readDevices(ctx: AppContext, userId: number): Promise<DevicesResult> {
   const [service, rows] = await Promise.all([ensureService(ctx.db, userId), listCustomerDevices(ctx.db, userId)]);
-  return ok({
+  return {
     device_limit: service.onlineIpLimit,
     active_count: rows.filter((row) => row.state === 'active').length,
     hwid_required: ctx.config.subscriptionRequireHwid,
     devices: rows.map(toDevice),
-  });
+  };
+}
+
+export async function customerDevices(ctx: AppContext, userId: number) {
+  return ok(await readDevices(ctx, userId));
 }
 
 export async function removeDevice(ctx: AppContext, userId: number, deviceId: number) {

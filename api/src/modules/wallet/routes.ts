@@ -69,5 +69,10 @@ export function walletRoutes(app: FastifyInstance): void {
     },
     adminsOnly,
   );
-  route(app, staffCdKeyList, async ({ query }) => ok(await listCdKeys(ctx.db, query, ctx.now())), adminsOnly);
+  route(
+    app,
+    staffCdKeyList,
+    async ({ query }) => ok({ currency: ctx.config.payment.currency, ...(await listCdKeys(ctx.db, query, ctx.now())) }),
+    adminsOnly,
+  );
 }

@@ -23,6 +23,7 @@ export const auditEn = {
   summary_other: '{{count}} changes',
   targets: {
     user: 'Customer',
+    device: 'Device',
     plan: 'Plan',
     audit_rule: 'Audit rule',
     share_account: 'Shared account',
@@ -43,6 +44,8 @@ export const auditEn = {
     user_sessions_end: 'Ended a customer’s sessions',
     user_role_change: 'Changed a role',
     replace_user_email: 'Replaced an email',
+    device_remove: 'Removed a customer’s device',
+    device_forget: 'Forgot a customer’s device',
     plan_create: 'Put a plan on sale',
     plan_update: 'Edited a plan',
     plans_reorder: 'Reordered the shop',

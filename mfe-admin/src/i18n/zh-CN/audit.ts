@@ -25,6 +25,7 @@ export const auditZhCN: AuditStrings = {
   summary_other: '{{count}} 项变更',
   targets: {
     user: '客户',
+    device: '设备',
     plan: '套餐',
     audit_rule: '审计规则',
     share_account: '共享账号',
@@ -45,6 +46,8 @@ export const auditZhCN: AuditStrings = {
     user_sessions_end: '结束了客户的会话',
     user_role_change: '修改了角色',
     replace_user_email: '更换了邮箱',
+    device_remove: '移除了客户的设备',
+    device_forget: '忽略了客户的设备',
     plan_create: '上架了套餐',
     plan_update: '编辑了套餐',
     plans_reorder: '调整了商店顺序',

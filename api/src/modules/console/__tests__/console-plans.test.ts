@@ -159,7 +159,9 @@ it('disables a plan: the shop no longer offers it', async () => {
   resultOf(await callAs(t, cast.admin, 'PATCH', `${PLANS}/${packId}`, { is_enable: false }));
   const products = resultOf<{ products: { id: number }[] }>(await shop('en')).products;
   expect(products.map((product) => product.id)).toEqual([planId]);
-  const all = resultOf<{ plans: Plan[] }>(await callAs(t, cast.support, 'GET', PLANS)).plans;
+  const answer = resultOf<{ currency: string; plans: Plan[] }>(await callAs(t, cast.support, 'GET', PLANS));
+  expect(answer.currency).toBe('CNY');
+  const all = answer.plans;
   expect(all.map((plan) => [plan.id, plan.is_enable])).toEqual([
     [planId, true],
     [packId, false],

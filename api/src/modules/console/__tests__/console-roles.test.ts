@@ -49,6 +49,7 @@ const REUSED: OperationDef[] = [
 
 const SAMPLE_PARAMS: Record<string, string> = {
   user_id: '999999',
+  device_id: '999999',
   plan_id: '999999',
   rule_id: '999999',
   share_account_id: '999999',

@@ -69,7 +69,13 @@ describe('the ticket inbox', () => {
       [true, 'Which app?'],
       [false, 'Clash Verge.'],
     ]);
-    expect(detail.customer).toMatchObject({ id: amy.id, email: 'amy@example.com', balance: '0.00', open_tickets: 1 });
+    expect(detail.customer).toMatchObject({
+      id: amy.id,
+      email: 'amy@example.com',
+      balance: '0.00',
+      currency: 'CNY',
+      open_tickets: 1,
+    });
     expect((await callAs(t, cast.support, 'GET', `${INBOX}/0195a3e1-0000-7000-8000-000000000000`)).statusCode).toBe(
       404,
     );

@@ -59,7 +59,7 @@ describe('staff', () => {
       expect(key.cd_key).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     }
     const list = await t.app.inject({ url: '/api/v2/low_admin_api/cd_key/?limit=2', headers: staff.headers });
-    expect(list.json().result).toMatchObject({ total_count: 3 });
+    expect(list.json().result).toMatchObject({ currency: 'CNY', total_count: 3 });
     expect(list.json().result.records).toHaveLength(2);
     const audit = await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, 'cd_key_create'));
     expect(audit).toHaveLength(1);

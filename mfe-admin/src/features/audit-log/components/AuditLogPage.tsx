@@ -24,6 +24,7 @@ const Who = styled.div`
 /** Where the console shows an audit row's object, when it has a page for it. */
 function targetLink(entry: AuditEntry): string | null {
   if (entry.target_type === 'user') return `/admin/customers/${entry.target_id}`;
+  if (entry.target_type === 'device' && entry.target_user) return `/admin/customers/${entry.target_user.id}?tab=access`;
   if (entry.target_type === 'ticket') return `/admin/tickets/${entry.target_id}`;
   if (entry.target_type === 'order') return `/admin/orders?q=${encodeURIComponent(entry.target_id)}`;
   return null;

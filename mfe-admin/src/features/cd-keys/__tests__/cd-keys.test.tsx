@@ -13,7 +13,6 @@ jest.mock('@portal/shared', () => ({
     staffCdKeyCreate: jest.fn(),
     adminCdKeysVoid: jest.fn(),
     adminCdKeysExport: jest.fn(),
-    walletIndex: jest.fn(),
   },
 }));
 
@@ -25,8 +24,7 @@ const used = cdKey({ id: 2, cd_key: 'WXYZ-2345-6789', state: 'used', uses_left: 
 beforeEach(() => {
   queryClient.clear();
   for (const mock of Object.values(mocked)) mock.mockReset();
-  mocked.staffCdKeyList!.mockResolvedValue(ok({ total_count: 2, records: [unused, used] }));
-  mocked.walletIndex!.mockResolvedValue(ok({ wallet_balance: '0.00', currency: 'CNY' }));
+  mocked.staffCdKeyList!.mockResolvedValue(ok({ currency: 'CNY', total_count: 2, records: [unused, used] }));
   signIn('admin');
 });
 
@@ -71,6 +69,8 @@ describe('cd-keys', () => {
     const user = userEvent.setup();
     renderRoute(routes, '/admin/cd-keys');
     const [first, second] = await screen.findAllByTestId('cd-key-row');
+    // The amounts are in the currency the list answer names.
+    expect(within(first!).getByText('CN¥50.00')).toBeInTheDocument();
     expect(within(second!).queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Void 0 chosen' })).toBeDisabled();
     await user.click(within(first!).getByRole('checkbox', { name: 'Choose ABCD-EFGH-JKLM' }));

@@ -6,7 +6,6 @@ import { Badge, DataTable } from '@portal/shared/ui-kit';
 import type { CdKeyState, StaffCdKey } from '@portal/shared/contract';
 import { Mono } from '../../../lib/components/Toolbar';
 import { useConsoleFormat } from '../../../lib/format';
-import { useCurrency } from '../../../lib/api/use-currency';
 
 const STATE_TONES: Record<CdKeyState, Tone | 'neutral'> = {
   unused: 'success',
@@ -23,15 +22,16 @@ const Stack = styled.div`
 
 export interface CdKeyTableProps {
   cdKeys: StaffCdKey[];
+  /** The currency the amounts are in (the list answer names it). */
+  currency: string;
   busy: boolean;
   chosen: ReadonlySet<number>;
   onChoose(id: number, chosen: boolean): void;
 }
 
-export function CdKeyTable({ cdKeys, busy, chosen, onChoose }: CdKeyTableProps) {
+export function CdKeyTable({ cdKeys, currency, busy, chosen, onChoose }: CdKeyTableProps) {
   const { t } = useT('admin');
   const format = useConsoleFormat();
-  const currency = useCurrency();
   return (
     <DataTable
       caption={t('cdKeys.caption')}

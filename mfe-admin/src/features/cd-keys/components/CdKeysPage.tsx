@@ -138,6 +138,7 @@ function CdKeys() {
           <>
             <CdKeyTable
               cdKeys={page.records}
+              currency={page.currency}
               busy={cdKeys.isFetching && cdKeys.isPlaceholderData}
               chosen={chosen}
               onChoose={choose}

@@ -1,18 +1,18 @@
-// How a customer connects and signs in: their sessions signed in now, and sign-ins and failed attempts.
-// (The devices their subscription serves join this tab with issue 25's contract.)
+// How a customer connects and signs in: the devices their subscription serves, their sessions signed in
+// now, and sign-ins and failed attempts.
 import { useT } from '@portal/shared';
 import { DataTable } from '@portal/shared/ui-kit';
 import type { AdminUserDetailResult } from '@portal/shared/contract/admin';
-import { useConsoleFormat } from '../../../lib/format';
+import { formatPlace, useConsoleFormat } from '../../../lib/format';
+import { CustomerDevices } from './CustomerDevices';
 import { Section } from './Section';
-
-const place = (ip: string, country: string | null) => (country ? `${ip} (${country})` : ip);
 
 export function CustomerAccess({ detail }: { detail: AdminUserDetailResult }) {
   const { t } = useT('admin');
   const format = useConsoleFormat();
   return (
     <>
+      <CustomerDevices user={detail.user} />
       <Section title={t('customer.sessions.title')} shown={detail.sessions.length} total={detail.sessions.length}>
         <DataTable
           caption={t('customer.sessions.title')}
@@ -21,7 +21,7 @@ export function CustomerAccess({ detail }: { detail: AdminUserDetailResult }) {
           columns={[
             { header: t('customer.sessions.started'), cell: (session) => format.dateTime(session.created_at) },
             { header: t('customer.sessions.lastUsed'), cell: (session) => format.dateTime(session.last_used_at) },
-            { header: t('customer.sessions.ip'), cell: (session) => place(session.ip, session.country) },
+            { header: t('customer.sessions.ip'), cell: (session) => formatPlace(session.ip, session.country) },
             { header: t('customer.sessions.browser'), cell: (session) => session.user_agent ?? '—' },
             {
               header: t('customer.sessions.remember'),
@@ -39,7 +39,7 @@ export function CustomerAccess({ detail }: { detail: AdminUserDetailResult }) {
           columns={[
             { header: t('customer.signIns.when'), cell: (entry) => format.dateTime(entry.created_at) },
             { header: t('customer.signIns.kind'), cell: (entry) => t(`customer.signIns.kinds.${entry.kind}`) },
-            { header: t('customer.sessions.ip'), cell: (entry) => place(entry.ip, entry.country) },
+            { header: t('customer.sessions.ip'), cell: (entry) => formatPlace(entry.ip, entry.country) },
             { header: t('customer.sessions.browser'), cell: (entry) => entry.user_agent ?? '—' },
           ]}
         />

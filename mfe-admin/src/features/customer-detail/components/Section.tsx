@@ -10,16 +10,19 @@ export interface SectionProps {
   total: number;
   /** Where every one of them is listed. */
   allLink?: string;
+  /** Shown above the list, and also when there is none yet. */
+  intro?: ReactNode;
   children: ReactNode;
 }
 
-export function Section({ title, shown, total, allLink, children }: SectionProps) {
+export function Section({ title, shown, total, allLink, intro, children }: SectionProps) {
   const { t } = useT('admin');
   return (
     <TitledCard
       title={title}
       action={allLink && total > 0 ? <AppLink to={allLink}>{t('customer.seeAll')}</AppLink> : null}
     >
+      {intro}
       {total === 0 ? (
         <Text tone="muted">{t('customer.noneYet')}</Text>
       ) : (

@@ -3,28 +3,27 @@ import userEvent from '@testing-library/user-event';
 import { api } from '@portal/shared';
 import { queryClient } from '@portal/shared/query';
 import { currentUrl, renderRoute, signIn } from '@portal/shared/test/render-route';
-import { ok, page, plan, userRow } from '../../../test-utils/fixtures';
+import { moneyPage, ok, plan, userRow } from '../../../test-utils/fixtures';
 import { routes } from '../../../routes';
 
 jest.mock('@portal/shared', () => ({
   ...jest.requireActual('@portal/shared'),
-  api: { adminUsersList: jest.fn(), adminPlansList: jest.fn(), walletIndex: jest.fn() },
+  api: { adminUsersList: jest.fn(), adminPlansList: jest.fn() },
 }));
 
 jest.setTimeout(20_000);
-const mocked = api as unknown as Record<'adminUsersList' | 'adminPlansList' | 'walletIndex', jest.Mock>;
+const mocked = api as unknown as Record<'adminUsersList' | 'adminPlansList', jest.Mock>;
 const lastQuery = () => mocked.adminUsersList.mock.calls.at(-1)![0].query;
 
 beforeEach(() => {
   queryClient.clear();
   for (const mock of Object.values(mocked)) mock.mockReset();
   mocked.adminUsersList.mockResolvedValue(
-    page([userRow(), userRow({ id: 43, email: 'bo@example.com', role: 'low_admin', is_ban: true })], 57),
+    moneyPage([userRow(), userRow({ id: 43, email: 'bo@example.com', role: 'low_admin', is_ban: true })], 57),
   );
   mocked.adminPlansList.mockResolvedValue(
-    ok({ plans: [plan(), plan({ id: 2, shop_name: 'Pack', shop_type: 'additional_package' })] }),
+    ok({ currency: 'CNY', plans: [plan(), plan({ id: 2, shop_name: 'Pack', shop_type: 'additional_package' })] }),
   );
-  mocked.walletIndex.mockResolvedValue(ok({ wallet_balance: '0.00', currency: 'CNY' }));
   signIn('low_admin');
 });
 
@@ -78,7 +77,7 @@ describe('the customer list', () => {
   });
 
   it('says when no customer matches', async () => {
-    mocked.adminUsersList.mockResolvedValue(page([], 0));
+    mocked.adminUsersList.mockResolvedValue(moneyPage([], 0));
     renderRoute(routes, '/admin/customers?q=nobody');
     expect(await screen.findByText('No customer matches')).toBeInTheDocument();
   });

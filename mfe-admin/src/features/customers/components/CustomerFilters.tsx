@@ -13,7 +13,7 @@ export interface CustomerFiltersProps {
 export function CustomerFilters({ query, onChange }: CustomerFiltersProps) {
   const { t } = useT('admin');
   const plans = usePlans();
-  const mainPlans = (plans.data ?? []).filter((plan) => plan.shop_type === 'main_package');
+  const mainPlans = (plans.data?.plans ?? []).filter((plan) => plan.shop_type === 'main_package');
   return (
     <Toolbar>
       <SearchBox

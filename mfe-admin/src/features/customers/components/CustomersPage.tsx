@@ -8,7 +8,6 @@ import { BannedBadge, RoleBadge } from '../../../lib/components/Badges';
 import { ConsolePager } from '../../../lib/components/ConsolePager';
 import { useConsoleFormat } from '../../../lib/format';
 import { useListParams } from '../../../lib/list-params';
-import { useCurrency } from '../../../lib/api/use-currency';
 import { useCustomers } from '../api/use-customers';
 import { readCustomersQuery } from '../customers-params';
 import { CustomerFilters } from './CustomerFilters';
@@ -35,7 +34,6 @@ export default function CustomersPage() {
   const list = useListParams();
   const query = readCustomersQuery(list.search);
   const customers = useCustomers(query);
-  const currency = useCurrency();
   const filtered = Boolean(
     query.q || query.plan_id || query.banned !== undefined || query.expiring_days || query.staff,
   );
@@ -106,7 +104,7 @@ export default function CustomersPage() {
                 {
                   header: t('customers.columns.balance'),
                   numeric: true,
-                  cell: (customer) => format.money(customer.balance, currency),
+                  cell: (customer) => format.money(customer.balance, page.currency),
                 },
                 { header: t('customers.columns.signedUp'), cell: (customer) => format.date(customer.created_at) },
                 {

@@ -14,7 +14,6 @@ jest.mock('@portal/shared', () => ({
     adminPlanCreate: jest.fn(),
     adminPlanUpdate: jest.fn(),
     adminPlansReorder: jest.fn(),
-    walletIndex: jest.fn(),
   },
 }));
 
@@ -37,8 +36,7 @@ const pack = plan({
 beforeEach(() => {
   queryClient.clear();
   for (const mock of Object.values(mocked)) mock.mockReset();
-  mocked.adminPlansList!.mockResolvedValue(ok({ plans: [standard, pack] }));
-  mocked.walletIndex!.mockResolvedValue(ok({ wallet_balance: '0.00', currency: 'CNY' }));
+  mocked.adminPlansList!.mockResolvedValue(ok({ currency: 'CNY', plans: [standard, pack] }));
   signIn('admin');
 });
 

@@ -5,7 +5,6 @@ import { Badge, DataTable, durationWords } from '@portal/shared/ui-kit';
 import type { AdminPlan } from '@portal/shared/contract/admin';
 import { Actions, Nowrap } from '../../../lib/components/Toolbar';
 import { useConsoleFormat } from '../../../lib/format';
-import { useCurrency } from '../../../lib/api/use-currency';
 
 const Name = styled.div`
   display: flex;
@@ -15,6 +14,8 @@ const Name = styled.div`
 
 export interface PlanTableProps {
   plans: AdminPlan[];
+  /** The currency the prices are in (the list answer names it). */
+  currency: string;
   canChange: boolean;
   busy: boolean;
   onEdit(plan: AdminPlan): void;
@@ -30,10 +31,9 @@ function moved(plans: AdminPlan[], index: number, by: -1 | 1): AdminPlan[] {
   return next;
 }
 
-export function PlanTable({ plans, canChange, busy, onEdit, onToggle, onMove }: PlanTableProps) {
+export function PlanTable({ plans, currency, canChange, busy, onEdit, onToggle, onMove }: PlanTableProps) {
   const { t } = useT('admin');
   const format = useConsoleFormat();
-  const currency = useCurrency();
   const duration = (iso: string | null | undefined) =>
     durationWords(iso, (unit, count) => t(`plans.units.${unit}`, { count })) ?? t('common.none');
   const other = (plan: AdminPlan) =>

@@ -68,12 +68,13 @@ export default function PlansPage() {
         query={plans}
         loadingLabel={t('plans.loading')}
         errorTitle={t('plans.loadFailed')}
-        isEmpty={(list) => list.length === 0}
+        isEmpty={(list) => list.plans.length === 0}
         empty={<EmptyState title={t('plans.emptyTitle')} body={t('plans.emptyBody')} />}
       >
         {(list) => (
           <PlanTable
-            plans={list}
+            plans={list.plans}
+            currency={list.currency}
             canChange={isAdmin}
             busy={changes.reorder.isPending}
             onEdit={open}

@@ -14,7 +14,6 @@ jest.mock('@portal/shared', () => ({
     adminTicketDetail: jest.fn(),
     adminTicketSetStatus: jest.fn(),
     staffTicketReply: jest.fn(),
-    walletIndex: jest.fn(),
   },
 }));
 
@@ -55,6 +54,7 @@ function detail(ticket = waiting): AdminTicketDetailResult {
       traffic_used: 0,
       traffic_total: 0,
       balance: '35.50',
+      currency: 'CNY',
       open_tickets: 1,
     },
   };
@@ -67,7 +67,6 @@ beforeEach(() => {
     page([waiting, inboxTicket({ title: 'Refund', waiting_since: null, last_message_by: 'staff' })]),
   );
   mocked.adminTicketDetail!.mockResolvedValue(ok(detail()));
-  mocked.walletIndex!.mockResolvedValue(ok({ wallet_balance: '0.00', currency: 'CNY' }));
   signIn('low_admin');
 });
 
@@ -103,6 +102,7 @@ describe('a ticket', () => {
     expect(within(conversation).getByText('Staff')).toBeInTheDocument();
     const customer = screen.getByRole('region', { name: 'Customer' });
     expect(within(customer).getByText('Standard')).toBeInTheDocument();
+    expect(within(customer).getByText('CN¥35.50')).toBeInTheDocument();
     expect(within(customer).getByRole('link', { name: 'Open' })).toHaveAttribute('href', '/admin/customers/42');
   });
 

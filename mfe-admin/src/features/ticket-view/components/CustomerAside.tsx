@@ -5,12 +5,10 @@ import type { AdminTicketDetailResult } from '@portal/shared/contract/admin';
 import { BannedBadge } from '../../../lib/components/Badges';
 import { FactList } from '../../../lib/components/FactList';
 import { useConsoleFormat } from '../../../lib/format';
-import { useCurrency } from '../../../lib/api/use-currency';
 
 export function CustomerAside({ customer }: { customer: AdminTicketDetailResult['customer'] }) {
   const { t } = useT('admin');
   const format = useConsoleFormat();
-  const currency = useCurrency();
   return (
     <TitledCard
       title={t('ticket.customer')}
@@ -32,7 +30,7 @@ export function CustomerAside({ customer }: { customer: AdminTicketDetailResult[
               total: format.bytes(customer.traffic_total),
             }),
           ],
-          [t('customer.wallet.balance'), format.money(customer.balance, currency)],
+          [t('customer.wallet.balance'), format.money(customer.balance, customer.currency)],
           [t('ticket.openTickets'), format.number(customer.open_tickets)],
           [t('customers.columns.signedUp'), format.date(customer.created_at)],
         ]}
