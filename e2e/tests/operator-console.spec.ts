@@ -9,7 +9,7 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildVersion } from '@portal/shared/artifacts/content-hash.mjs';
 import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test';
-import { bearer, expectJson, solveCaptchaByApi } from './support/api';
+import { bearer, expectJson } from './support/api';
 import { e2eEnv } from './support/env';
 import { nodeCall, type E2eNode } from './support/node-api';
 import { makeStaff, startOperatorPortal, type OperatorPortal } from './support/operator-portal';
@@ -217,23 +217,27 @@ test('from nothing to the first sale: the admin sets up the business in the cons
     await expect(row).toContainText('Removed');
   });
 
-  await test.step('a ban ends their session: the next call and the refresh are refused, sign-in says why', async () => {
+  await test.step('a ban ends their session: the open tab is signed out, the refresh is refused, sign-in says why', async () => {
     const refresh = (await refreshToken(shopper)) ?? '';
+    const access = (await accessToken(shopper)) ?? '';
     await main.getByRole('button', { name: 'Ban' }).click();
     const dialog = desk.getByRole('dialog');
     await dialog.getByRole('textbox', { name: 'Reason' }).fill('Chargeback on the top-up');
     await dialog.getByRole('button', { name: 'Ban' }).click();
     await expect(main.getByText('Chargeback on the top-up')).toBeVisible();
 
-    await shopper.reload();
-    await expect(shopper.getByText(/This account is suspended: Chargeback on the top-up/).first()).toBeVisible();
+    const call = await api.get('/api/v2/user/get_me', { headers: bearer(access) });
+    expect(call.status()).toBe(403);
+    expect(await call.json()).toMatchObject({ code: 'account_banned', reason: 'Chargeback on the top-up' });
     const refused = await api.post('/api/v2/auth/refresh', { data: { refresh_token: refresh } });
     expect(refused.status()).toBe(401);
-    const signIn = await api.post('/api/v2/auth/login', {
-      data: { email: customer.email, password: customer.password, ...(await solveCaptchaByApi(api, 'login')) },
-    });
-    expect(signIn.status()).toBe(403);
-    expect(((await signIn.json()) as { message: string }).message).toContain('Chargeback on the top-up');
+
+    await shopper.reload();
+    await expect(shopper).toHaveURL(/\/auth\/sign-in/);
+    await submitSignIn(shopper, customer);
+    await expect(
+      shopper.getByText('This account is suspended (Chargeback on the top-up). Contact support.'),
+    ).toBeVisible();
   });
 
   await test.step('the admin rolls back a remote from /admin/remotes, with a reason', async () => {
