@@ -8,7 +8,7 @@
 //                                                                       shadowrocket://add/sub://<base64 url>?remark=<enc>
 // - Hiddify (hiddify.com docs/app/URL-Scheme): hiddify://import/<sublink>#<name>, the sublink as is
 // - v2rayN (the install-sub scheme v2rayN registers on Windows):        v2rayn://install-sub?url=<enc>&name=<enc>
-// - Quantumult X (crossutility/Quantumult-X url-scheme.md, add-resource keeps existing resources; the
+// - Quantumult X (the URL-scheme document of crossutility/Quantumult-X, add-resource keeps existing resources; the
 //   resource is its own server-line format):                            quantumult-x:///add-resource?remote-resource=<enc json>
 // Each client gets the subscription format it reads best: its own profile (Surge, Quantumult X), Clash
 // YAML, sing-box JSON or base64 links.

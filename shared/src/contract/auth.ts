@@ -1,5 +1,5 @@
 // Sign-in, sign-up, token refresh, sign-out and password recovery (docs/product.md §7 "Auth and account").
-// Shapes from the reference operations mapped in ../reference/README.md.
+// Field names and shapes as the original service's clients send and read them.
 import * as z from 'zod/mini';
 import { defineOperation, type OperationDef } from './operation';
 import { envelope, messageResponse } from './envelope';

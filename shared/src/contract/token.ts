@@ -1,4 +1,4 @@
-// The session token payload of docs/product.md §3, exactly as ../reference/README.md shows it.
+// The session token payload of docs/product.md §3, field for field as the original service issues it.
 import * as z from 'zod/mini';
 import { email, uuid } from './common';
 
