@@ -14,7 +14,7 @@
 // YAML, sing-box JSON or base64 links.
 import type { SubscriptionTarget } from '@portal/shared/contract';
 
-export type ClientId = 'surge' | 'quantumultx' | 'clash' | 'singbox' | 'shadowrocket' | 'stash' | 'hiddify' | 'v2rayn';
+type ClientId = 'surge' | 'quantumultx' | 'clash' | 'singbox' | 'shadowrocket' | 'stash' | 'hiddify' | 'v2rayn';
 
 export interface ClientApp {
   id: ClientId;
@@ -34,7 +34,7 @@ export function utf8Base64(text: string): string {
   return btoa(binary);
 }
 
-export const surgeImportUrl = (url: string) => `surge:///install-config?url=${enc(url)}`;
+const surgeImportUrl = (url: string) => `surge:///install-config?url=${enc(url)}`;
 
 export const clashImportUrl = (url: string, name: string) => `clash://install-config?url=${enc(url)}&name=${enc(name)}`;
 

@@ -32,7 +32,7 @@ function headerRecord(headers: AxiosHeaders): Record<string, string> {
 }
 
 /** An axios adapter over `send`, settling as axios's own adapters do (validateStatus decides). */
-export function inProcessAdapter(send: InProcessSend): AxiosAdapter {
+function inProcessAdapter(send: InProcessSend): AxiosAdapter {
   return async (config) => {
     const uri = new URL(http.getUri(config), 'http://in-process');
     const answer = await send({

@@ -77,7 +77,7 @@ function markdownLines(text) {
 }
 
 /** The text a file cites files from: its comments, or all of it for Markdown (less the URLs). */
-export function citingLines(file, text) {
+function citingLines(file, text) {
   const lines = file.endsWith('.md') ? markdownLines(text) : commentLines(text);
   return lines.map(({ line, text: content }) => ({ line, text: content.replace(/\b[a-z][\w+.-]*:\/\/\S+/gi, ' ') }));
 }

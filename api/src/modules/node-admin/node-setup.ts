@@ -5,7 +5,7 @@ import type { NodeSetup } from '@portal/shared/contract';
 import type { NodeRow } from '../services/nodes-repo';
 
 /** Where a key goes when the key itself is not at hand (it is shown only once). */
-export const KEY_PLACEHOLDER = '<NODE_KEY>';
+const KEY_PLACEHOLDER = '<NODE_KEY>';
 
 const XRAYR_TYPES: Record<NodeRow['protocol'], string | null> = {
   vmess: 'V2ray',

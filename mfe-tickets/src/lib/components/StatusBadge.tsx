@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useT, type Tone } from '@portal/shared';
 import type { TicketStatus } from '@portal/shared/contract';
 
-export const STATUS_TONES: Record<TicketStatus, Tone> = {
+const STATUS_TONES: Record<TicketStatus, Tone> = {
   pending: 'warning',
   processing: 'info',
   resolved: 'success',
