@@ -68,17 +68,17 @@ import { userRoutes } from './modules/user/routes';
 
 /** Paths that belong to the API: never answered with the portal's index.html. */
 /** Brotli quality of answers compressed as they are sent (the pages, the API's JSON, the static files). */
-export const BROTLI_QUALITY = 5;
+const BROTLI_QUALITY = 5;
 
 const API_PREFIXES = ['/api/', '/v1/', '/docs', '/link/', '/link2/', '/remotes/', '/sandbox/', '/preview/'];
 const API_EXACT = ['/api', '/v1', '/health', '/ip', '/remotes.json', '/build-info.json', '/preview'];
 
-export function isApiPath(url: string): boolean {
+function isApiPath(url: string): boolean {
   return API_EXACT.includes(url) || API_PREFIXES.some((prefix) => url.startsWith(prefix));
 }
 
 /** A browser asking for a page: GET or HEAD of an address that is not the API's nor a file's. */
-export function isDocumentRequest(request: FastifyRequest): boolean {
+function isDocumentRequest(request: FastifyRequest): boolean {
   const url = request.url.split('?')[0] ?? '/';
   return (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url) && !/\.[A-Za-z0-9]{1,8}$/.test(url);
 }

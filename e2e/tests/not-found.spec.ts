@@ -1,4 +1,4 @@
-// Journeys: the fatal 404 page for an unknown path and for a route whose validation fails (SPEC §2, §8).
+// Journeys: the fatal 404 page for an unknown path and for a route whose validation fails (docs/product.md §2, §8).
 import { test, expect } from '@playwright/test';
 import { e2eEnv } from './support/env';
 import { submitSignIn } from './support/portal';

@@ -1,4 +1,4 @@
-// Journeys around one session (SPEC §4): sign-in, reload, a second tab, silent refresh, failed refresh.
+// Journeys around one session (docs/product.md §4): sign-in, reload, a second tab, silent refresh, failed refresh.
 import { test as plain } from '@playwright/test';
 import { e2eEnv } from './support/env';
 import { test, expect } from './support/fixtures';

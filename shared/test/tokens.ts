@@ -12,7 +12,7 @@ function signingKey(): Promise<CryptoKey> {
 let serial = 0;
 
 /** A fresh v7-looking uuid, unique per call. */
-export function testUuid(): string {
+function testUuid(): string {
   serial += 1;
   return `019a4fb2-ff91-778b-bb28-${serial.toString(16).padStart(12, '0')}`;
 }
@@ -46,10 +46,7 @@ export function accessPayload({ expiresIn = 1200, overrides = {} }: TokenOptions
   };
 }
 
-export function refreshPayload({ expiresIn = 7 * 24 * 3600, overrides = {} }: TokenOptions = {}): Record<
-  string,
-  unknown
-> {
+function refreshPayload({ expiresIn = 7 * 24 * 3600, overrides = {} }: TokenOptions = {}): Record<string, unknown> {
   return {
     jti: testUuid(),
     ...(expiresIn === null ? {} : { exp: nowSeconds() + expiresIn }),

@@ -76,7 +76,7 @@ function seconds(ms) {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
-export async function build({ root = REPO_ROOT, concurrency = 2, quiet = false, only = undefined } = {}) {
+async function build({ root = REPO_ROOT, concurrency = 2, quiet = false, only = undefined } = {}) {
   const started = Date.now();
   /** Progress and sizes: left out with --quiet. */
   const detail = quiet ? () => {} : (text) => console.log(text);

@@ -71,7 +71,7 @@ function majorRange(version) {
 }
 
 /** The shared map: identical for every build. */
-export function createSharedMap() {
+function createSharedMap() {
   const shared = {};
   for (const name of SINGLETON_PACKAGES) {
     const version = installedVersion(name);

@@ -16,8 +16,8 @@ import { sourceRule, SOURCE_RESOLVE } from './lib/sources.mjs';
 /** Where the server code goes inside an app's dist/ (and so inside a remote's version folder). */
 export const SERVER_DIR = 'server';
 /** The shell's server file name pattern, and a remote's one file. */
-export const SHELL_SERVER_FILE = 'page-server.[contenthash:10].cjs';
-export const REMOTE_SERVER_FILE = 'exposes.cjs';
+const SHELL_SERVER_FILE = 'page-server.[contenthash:10].cjs';
+const REMOTE_SERVER_FILE = 'exposes.cjs';
 
 /** What only the page server lends: DOMPurify on a jsdom window (page-server/dom-purify.ts). */
 const SERVER_LENT = ['dompurify'];
@@ -26,7 +26,7 @@ const SERVER_LENT = ['dompurify'];
  * Modules a remote's server code takes from the shell rather than bundling: the singletons the browser
  * shares (federation.mjs), @portal/shared with every subpath, and SERVER_LENT.
  */
-export function isSharedRequest(request) {
+function isSharedRequest(request) {
   if (request === '@portal/shared' || request.startsWith('@portal/shared/')) return true;
   if (SERVER_LENT.includes(request)) return true;
   return SINGLETON_PACKAGES.some((name) => request === name || request.startsWith(`${name}/`));

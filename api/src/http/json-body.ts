@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from './errors';
 
 /** Objects and arrays inside one another; the deepest request the contract describes uses 4. */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 export const tooDeep = () =>
   new ApiError(400, 'invalid_json', `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`);

@@ -9,7 +9,7 @@ import { authenticate, requireRole, type AuthUser } from './auth-guard';
 
 type Out<T> = T extends $ZodType ? output<T> : undefined;
 
-export interface RouteContext<O extends OperationDef> {
+interface RouteContext<O extends OperationDef> {
   params: Out<O['params']>;
   query: Out<O['query']>;
   body: Out<O['body']>;

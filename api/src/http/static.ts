@@ -22,7 +22,7 @@ const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/;
 const VERSIONED_REMOTE = /^remotes\/[^/]+\/[^/]+\//;
 
 /** A file of an app's Node build (dist/server/, <version>/server/): the page server's, never sent. */
-export function isServerCode(pathName: string): boolean {
+function isServerCode(pathName: string): boolean {
   return /(^|\/)server\//.test(pathName);
 }
 
@@ -34,7 +34,7 @@ export function cacheControlFor(relativePath: string): string {
 }
 
 /** Headers of every file of the artifact store: never changes, and any origin may load it (a CDN in front). */
-export function remoteFileHeaders(res: { setHeader(name: string, value: string): unknown }): void {
+function remoteFileHeaders(res: { setHeader(name: string, value: string): unknown }): void {
   res.setHeader('cache-control', IMMUTABLE);
   res.setHeader('access-control-allow-origin', '*');
   res.setHeader('cross-origin-resource-policy', 'cross-origin');
@@ -51,7 +51,7 @@ const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
 export type ForwardedPageFor = (request: FastifyRequest, build: BuildInfo | undefined) => Promise<ForwardedPage | null>;
 
 /** CSP hashes of a document's own inline scripts (the page server's pages carry a few). */
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
     (match) =>
       `sha256-${crypto

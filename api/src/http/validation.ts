@@ -57,7 +57,7 @@ export function plainMessage(issue: $ZodRawIssue): string | undefined {
   }
 }
 
-export interface ValidationIssue {
+interface ValidationIssue {
   instancePath: string;
   schemaPath: string;
   keyword: string;

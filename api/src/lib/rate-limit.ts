@@ -41,7 +41,7 @@ export const RATE_LIMITS = {
 } satisfies Record<string, RateLimitRule>;
 
 /** "39 seconds", "8 minutes": the wait a refusal names (pages word it from Retry-After in the reader's language). */
-export function describeWait(seconds: number): string {
+function describeWait(seconds: number): string {
   if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;

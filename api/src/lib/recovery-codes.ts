@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import { sha256Hex } from './random';
 
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 export function newRecoveryCodes(count = RECOVERY_CODE_COUNT): string[] {

@@ -60,7 +60,7 @@ export async function signRefreshToken(keys: SigningKeys, role: Role, subject: R
 }
 
 /** Clock difference allowed between the process that issued a token and the one that checks it. */
-export const CLOCK_SKEW_SECONDS = 60;
+const CLOCK_SKEW_SECONDS = 60;
 
 /** The time rules every use of a token passes (see verify): issued in the past, within `maxLifetime`. */
 function timesAreValid(payload: { iat: number; exp: number }, maxLifetime: number): boolean {
@@ -144,15 +144,6 @@ export async function checkAccessToken(
 export const signClaims = sign;
 export async function verifySignedClaims(keys: SigningKeys, token: string, maxLifetime: number) {
   return (await verify(keys, token, maxLifetime)).payload;
-}
-
-/** The payload of a valid access token, or null (see verify). */
-export async function verifyAccessToken(
-  keys: SigningKeys,
-  token: string,
-  maxLifetime: number,
-): Promise<AccessTokenPayload | null> {
-  return (await checkAccessToken(keys, token, maxLifetime)).payload;
 }
 
 /** The payload of a valid refresh token, or null (see verify). */

@@ -10,7 +10,7 @@ import { freshPostgres } from './test-app';
 
 const API_DIR = path.resolve(__dirname, '../..');
 
-export interface CliResult {
+interface CliResult {
   code: number | null;
   out: string;
   err: string;

@@ -15,7 +15,7 @@ import type { TestApp } from './test-app';
 import { EPAY_ENV, epayNotification, fundWallet, quickAccount, type WalletAccount } from './wallet-fixtures';
 
 export const FUNDS = '500.00';
-export const PRICE = '1.00';
+const PRICE = '1.00';
 
 export interface SeededPortal {
   dataDir: string;

@@ -65,7 +65,7 @@ interface CallOptions {
 }
 
 /** `json.dumps` with Python's default separators, as shadowsocks-mod sends its reports. */
-export function pythonJson(value: unknown): string {
+function pythonJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(pythonJson).join(', ')}]`;
   if (value !== null && typeof value === 'object') {
     return `{${Object.entries(value)

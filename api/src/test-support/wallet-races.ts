@@ -9,13 +9,13 @@ import { addShopItem } from './service-fixtures';
 import type { TestApp } from './test-app';
 import { epayNotification, fundWallet, quickAccount, walletOf } from './wallet-fixtures';
 
-export interface RaceRequest {
+interface RaceRequest {
   method?: 'GET' | 'POST';
   url: string;
   headers?: Record<string, string>;
   body?: unknown;
 }
-export interface RaceAnswer {
+interface RaceAnswer {
   status: number;
   text: string;
 }

@@ -74,7 +74,7 @@ export function userMenu(page: Page, displayName: string) {
   return page.getByRole('button', { name: new RegExp(displayName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i') });
 }
 
-/** Signed in = an access token in this tab and the account menu named after its user (SPEC §4). */
+/** Signed in = an access token in this tab and the account menu named after its user (docs/product.md §4). */
 export async function expectSignedIn(page: Page): Promise<void> {
   await expect.poll(() => accessToken(page)).toBeTruthy();
   const subject = tokenPayload((await accessToken(page)) ?? '').subject_access;

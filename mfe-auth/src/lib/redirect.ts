@@ -1,6 +1,6 @@
 // Where to go after signing in. The `redirect` query parameter comes from the URL, so anyone can
 // craft it: only paths on this origin are followed. External targets are ignored on purpose (an
-// open redirect on a sign-in page is a phishing tool), even though SPEC §8 mentions following them.
+// open redirect on a sign-in page is a phishing tool), even though docs/product.md §8 mentions following them.
 
 export const DEFAULT_AFTER_SIGN_IN = '/user/dashboard';
 

@@ -3,7 +3,7 @@
 // offering a send the server would refuse. Storage is read after hydration: the page is also prerendered.
 import { useCallback, useEffect, useState } from 'react';
 
-export const RESEND_SECONDS = 60;
+const RESEND_SECONDS = 60;
 
 function storedEnd(key: string | undefined): number {
   if (!key) return 0;

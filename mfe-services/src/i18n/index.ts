@@ -3,7 +3,7 @@ import { registerTranslations } from '@portal/shared';
 import { servicesEn } from './en';
 import { servicesZhCN } from './zh-CN';
 
-export const SERVICES_NS = 'services';
+const SERVICES_NS = 'services';
 
 export function registerServicesTranslations(): void {
   registerTranslations(SERVICES_NS, { 'zh-CN': servicesZhCN, en: servicesEn });

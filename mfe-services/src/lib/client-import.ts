@@ -8,13 +8,13 @@
 //                                                                       shadowrocket://add/sub://<base64 url>?remark=<enc>
 // - Hiddify (hiddify.com docs/app/URL-Scheme): hiddify://import/<sublink>#<name>, the sublink as is
 // - v2rayN (the install-sub scheme v2rayN registers on Windows):        v2rayn://install-sub?url=<enc>&name=<enc>
-// - Quantumult X (crossutility/Quantumult-X url-scheme.md, add-resource keeps existing resources; the
+// - Quantumult X (the URL-scheme document of crossutility/Quantumult-X, add-resource keeps existing resources; the
 //   resource is its own server-line format):                            quantumult-x:///add-resource?remote-resource=<enc json>
 // Each client gets the subscription format it reads best: its own profile (Surge, Quantumult X), Clash
 // YAML, sing-box JSON or base64 links.
 import type { SubscriptionTarget } from '@portal/shared/contract';
 
-export type ClientId = 'surge' | 'quantumultx' | 'clash' | 'singbox' | 'shadowrocket' | 'stash' | 'hiddify' | 'v2rayn';
+type ClientId = 'surge' | 'quantumultx' | 'clash' | 'singbox' | 'shadowrocket' | 'stash' | 'hiddify' | 'v2rayn';
 
 export interface ClientApp {
   id: ClientId;
@@ -34,7 +34,7 @@ export function utf8Base64(text: string): string {
   return btoa(binary);
 }
 
-export const surgeImportUrl = (url: string) => `surge:///install-config?url=${enc(url)}`;
+const surgeImportUrl = (url: string) => `surge:///install-config?url=${enc(url)}`;
 
 export const clashImportUrl = (url: string, name: string) => `clash://install-config?url=${enc(url)}&name=${enc(name)}`;
 

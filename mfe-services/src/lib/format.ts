@@ -3,26 +3,26 @@ import { useMemo } from 'react';
 import { useT } from '@portal/shared';
 import { dateTimeFormat, formatBytes, numberFormat } from '@portal/shared/ui-kit';
 
-export function formatDateTime(iso: string | null | undefined, language = 'en'): string {
+function formatDateTime(iso: string | null | undefined, language = 'en'): string {
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
-export function formatDate(iso: string | null | undefined, language = 'en'): string {
+function formatDate(iso: string | null | undefined, language = 'en'): string {
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return dateTimeFormat(language, { dateStyle: 'medium' }).format(date);
 }
 
-export function formatNumber(value: number, language = 'en', maximumFractionDigits = 2): string {
+function formatNumber(value: number, language = 'en', maximumFractionDigits = 2): string {
   return numberFormat(language, { maximumFractionDigits }).format(value);
 }
 
 /** A decimal money string with two decimals in the reader's locale ("42.5" → "42.50"); shown, never computed with. */
-export function formatMoney(amount: string, language = 'en'): string {
+function formatMoney(amount: string, language = 'en'): string {
   const value = Number(amount);
   if (!Number.isFinite(value)) return amount;
   return numberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);

@@ -153,4 +153,3 @@ export function shopItem(overrides: Partial<ShopItem> = {}): ShopItem {
 }
 
 /** A promise you resolve later (to observe a pending state). */
-export { deferred } from '@portal/shared/test/async';

@@ -3,7 +3,7 @@ import { registerTranslations } from '@portal/shared';
 import { ticketsEn } from './en';
 import { ticketsZhCN } from './zh-CN';
 
-export const TICKETS_NS = 'tickets';
+const TICKETS_NS = 'tickets';
 
 export function registerTicketsTranslations(): void {
   registerTranslations(TICKETS_NS, { 'zh-CN': ticketsZhCN, en: ticketsEn });

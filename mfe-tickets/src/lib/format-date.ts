@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useT } from '@portal/shared';
 import { dateTimeFormat } from '@portal/shared/ui-kit';
 
-export function formatDateTime(iso: string, language: string): string {
+function formatDateTime(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);

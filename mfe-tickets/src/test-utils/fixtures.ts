@@ -4,13 +4,11 @@ import type { TicketMessage, TicketModel, TicketStatus } from '@portal/shared/co
 import { CUSTOMER_ID } from '@portal/shared/test/render-route';
 
 /** The staff member who answers in fixtures. */
-export const STAFF_ID = 1;
+const STAFF_ID = 1;
 
 import { nextUuid as uuid } from '@portal/shared/test/ids';
 
 /** A uuid unique within the test run. */
-export { uuid };
-
 export function message(overrides: Partial<TicketMessage> & { from?: 'staff' | 'customer' } = {}): TicketMessage {
   const { from = 'customer', ...rest } = overrides;
   const at = rest.created_at ?? '2026-03-01T10:00:00.000Z';

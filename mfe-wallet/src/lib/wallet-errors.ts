@@ -10,7 +10,7 @@ const GENERIC_CODES = new Set(['not_found', 'conflict', 'bad_request']);
  * The API code a refusal stands for. `byStatus` reads a status the call gives a meaning (404 on a cd-key
  * is "no such key") when the answer carries no code of its own.
  */
-export function refusalCode(error: unknown, byStatus: Partial<Record<number, string>> = {}): string | null {
+function refusalCode(error: unknown, byStatus: Partial<Record<number, string>> = {}): string | null {
   if (!isApiError(error) || error.kind !== 'http') return null;
   if (error.code && !GENERIC_CODES.has(error.code)) return error.code;
   return byStatus[error.status ?? 0] ?? error.code ?? null;

@@ -27,4 +27,3 @@ export const sessionTokens = z.object({
   access_token: z.string().check(z.minLength(1)),
   refresh_token: z.string().check(z.minLength(1)),
 });
-export type SessionTokens = z.infer<typeof sessionTokens>;

@@ -29,10 +29,10 @@ export const ACTIVITY_TYPES = [
   'telegram_unlinked',
   'reminders_changed',
 ] as const;
-export const activityType = z.enum(ACTIVITY_TYPES);
+const activityType = z.enum(ACTIVITY_TYPES);
 export type ActivityType = z.infer<typeof activityType>;
 
-export const accountActivityItem = z.object({
+const accountActivityItem = z.object({
   activity_id: z.int(),
   activity_type: activityType,
   /** The event in English; pages translate activity_type and fill in `detail`. */
@@ -70,7 +70,7 @@ export const accountLoginHistory = defineOperation({
 
 const logLimitQuery = z.object({ limit: z.optional(queryInt(1, 500)) });
 
-export const loginIpLogItem = z.object({
+const loginIpLogItem = z.object({
   /** The reference's uuid id; the portal numbers its rows (log_id) and answers null here. */
   id: z.nullish(uuid),
   user_id: z.int(),
@@ -98,7 +98,7 @@ export const accountLoginIpLog = defineOperation({
   response: listEnvelope(loginIpLogItem),
 });
 
-export const refreshLogItem = z.object({
+const refreshLogItem = z.object({
   id: uuid,
   created_at: isoDateTime,
   ip_address: z.string(),

@@ -61,7 +61,7 @@ export const accountSecurity = defineOperation({
   ),
 });
 
-export const accountSecurityBody = z.object({
+const accountSecurityBody = z.object({
   ga_enable: z.nullish(z.boolean()),
   email_notification: z.nullish(z.boolean()),
   /**
@@ -109,7 +109,7 @@ export const accountRegenerateRecoveryCodes = defineOperation({
   response: envelope(z.object({ recovery_codes: z.array(z.string()) })),
 });
 
-export const accountSession = z.object({
+const accountSession = z.object({
   session_id: uuid,
   created_at: isoDateTime,
   last_used_at: isoDateTime,

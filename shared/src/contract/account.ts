@@ -13,8 +13,6 @@ import { envelope } from './envelope';
 import { email, emailCode, isoDateTime, newPassword, uuid } from './common';
 import { country, currentPassword, deviceFields, nullableDate, sessionTokens } from './account-fields';
 
-export { sessionTokens, type SessionTokens } from './account-fields';
-
 export const accountMe = defineOperation({
   id: 'accountMe',
   method: 'GET',

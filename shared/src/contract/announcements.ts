@@ -18,7 +18,7 @@ export const userAnnouncements = defineOperation({
   response: envelope(z.object({ created_at: isoDateTime, content: z.string() })),
 });
 
-export const announcementItem = z.object({
+const announcementItem = z.object({
   id: z.int(),
   ann_type: annType,
   /** The admin's Markdown: render it with the safe renderer (@portal/shared/markdown). */
@@ -48,10 +48,9 @@ export const userAnnouncementList = defineOperation({
   ),
 });
 
-export const markAnnouncementsReadBody = z.object({
+const markAnnouncementsReadBody = z.object({
   announcement_ids: z.array(bodyId).check(z.minLength(1), z.maxLength(100, { message: 'Use at most 100 ids' })),
 });
-export type MarkAnnouncementsReadBody = z.infer<typeof markAnnouncementsReadBody>;
 
 export const userAnnouncementsMarkRead = defineOperation({
   id: 'userAnnouncementsMarkRead',
@@ -110,9 +109,7 @@ export const adminAnnouncementMarkdown = defineOperation({
 });
 
 /** Announcement Markdown as sent in the text/plain body. */
-export const announcementMarkdownBody = z
-  .string()
-  .check(z.maxLength(100_000, { message: 'Use at most 100 000 characters' }));
+const announcementMarkdownBody = z.string().check(z.maxLength(100_000, { message: 'Use at most 100 000 characters' }));
 
 export const adminAnnouncementUpdate = defineOperation({
   id: 'adminAnnouncementUpdate',

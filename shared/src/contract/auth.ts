@@ -1,5 +1,5 @@
 // Sign-in, sign-up, token refresh, sign-out and password recovery (docs/product.md §7 "Auth and account").
-// Shapes from the reference operations mapped in ../reference/README.md.
+// Field names and shapes as the original service's clients send and read them.
 import * as z from 'zod/mini';
 import { defineOperation, type OperationDef } from './operation';
 import { envelope, messageResponse } from './envelope';
@@ -20,7 +20,7 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-export const tokenPair = z.object({
+const tokenPair = z.object({
   access_token: z.string().check(z.minLength(1)),
   refresh_token: z.string().check(z.minLength(1)),
   user_id: z.int(),
@@ -71,7 +71,7 @@ export const authRegister = defineOperation({
   ),
 });
 
-export const requestEmailCodeBody = z.extend(captchaProof, { email });
+const requestEmailCodeBody = z.extend(captchaProof, { email });
 export type RequestEmailCodeBody = z.infer<typeof requestEmailCodeBody>;
 
 export const authRegisterRequestEmailCode = defineOperation({
@@ -86,7 +86,7 @@ export const authRegisterRequestEmailCode = defineOperation({
   response: messageResponse,
 });
 
-export const checkInviteCodeBody = z.object({
+const checkInviteCodeBody = z.object({
   invite_code: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
 });
 
@@ -102,7 +102,7 @@ export const authRegisterCheckInviteCode = defineOperation({
   response: messageResponse,
 });
 
-export const refreshBody = z.object({ refresh_token: z.string().check(z.minLength(1), z.maxLength(4096)) });
+const refreshBody = z.object({ refresh_token: z.string().check(z.minLength(1), z.maxLength(4096)) });
 
 export const authRefresh = defineOperation({
   id: 'authRefresh',
@@ -135,7 +135,7 @@ export const authLogout = defineOperation({
   response: messageResponse,
 });
 
-export const captchaKeyResponse = z.object({
+const captchaKeyResponse = z.object({
   is_success: z.boolean(),
   message: z.string(),
   captcha_key: uuid,

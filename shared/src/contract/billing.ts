@@ -6,14 +6,14 @@ import { countedRecordsEnvelope, envelope, pageQuery } from './envelope';
 import { isoDateTime, money, uuid } from './common';
 import { currencyCode, paymentSystem } from './wallet';
 
-export const invoiceKind = z.enum(['recharge', 'purchase', 'renewal']);
+const invoiceKind = z.enum(['recharge', 'purchase', 'renewal']);
 export type InvoiceKind = z.infer<typeof invoiceKind>;
 
 /**
  * `pending`: a recharge order not paid yet; `paid`; `void`: an unpaid recharge order that expired
  * (paid after all, it becomes `paid` and is flagged for review).
  */
-export const invoiceStatus = z.enum(['pending', 'paid', 'void']);
+const invoiceStatus = z.enum(['pending', 'paid', 'void']);
 export type InvoiceStatus = z.infer<typeof invoiceStatus>;
 
 export const invoiceSummary = z.object({
@@ -44,7 +44,7 @@ export const walletInvoices = defineOperation({
   response: countedRecordsEnvelope(invoiceSummary),
 });
 
-export const invoiceLine = z.object({
+const invoiceLine = z.object({
   description: z.string(),
   quantity: z.int(),
   unit_price: money,
@@ -66,7 +66,7 @@ export const invoicePayment = z.object({
 });
 export type InvoicePayment = z.infer<typeof invoicePayment>;
 
-export const invoiceDetail = z.extend(invoiceSummary, {
+const invoiceDetail = z.extend(invoiceSummary, {
   seller: z.object({ name: z.string(), address: z.nullable(z.string()), email: z.nullable(z.string()) }),
   customer: z.object({ user_id: z.int(), name: z.string(), email: z.string() }),
   lines: z.array(invoiceLine),

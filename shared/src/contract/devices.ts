@@ -6,10 +6,9 @@ import { envelope, messageResponse } from './envelope';
 import { isoDateTime, numericId } from './common';
 
 /** active: counts toward the limit and gets nodes; refused: arrived over the limit; removed: by the customer. */
-export const deviceState = z.enum(['active', 'refused', 'removed']);
-export type DeviceState = z.infer<typeof deviceState>;
+const deviceState = z.enum(['active', 'refused', 'removed']);
 
-export const subscriptionDevice = z.object({
+const subscriptionDevice = z.object({
   id: z.int(),
   state: deviceState,
   /** What the app said about the device (x-device-model, x-device-os, x-ver-os); null when it did not. */

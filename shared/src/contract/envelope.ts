@@ -20,7 +20,6 @@ export const errorResponse = z.object({
   /** With `account_banned`: why, in staff's words (the client words the sentence in the reader's language). */
   reason: z.optional(z.string()),
 });
-export type ErrorResponse = z.infer<typeof errorResponse>;
 
 /** `{is_success, message, result}` around a result schema. */
 export function envelope<T extends $ZodType>(result: T) {

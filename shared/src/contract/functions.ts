@@ -8,7 +8,7 @@ import { isoDateTime, linkToken, numericId, uuid } from './common';
 const apiKey = z.string().check(z.minLength(1, { message: 'Enter the API key' }), z.maxLength(256));
 
 /** What an Emby server needs to admit a customer. */
-export const embyUser = z.object({
+const embyUser = z.object({
   user_id: z.int(),
   user_name: z.string(),
   is_enable: z.boolean(),

@@ -34,8 +34,6 @@ import { notificationsOperations } from './notifications';
 // never load — '@portal/shared/contract/remote-registry' (its `remoteRegistryOperations`).
 // The operator console (issue 21): '@portal/shared/contract/admin' (admin.ts gathers its admin-*.ts areas
 // into `adminOperations`), for the same reason; `api` types and calls them too (api-client/client.ts).
-export type { AdminOperations } from './admin';
-
 export * from './operation';
 export * from './envelope';
 export * from './common';

@@ -6,7 +6,7 @@ import { countedRecordsEnvelope, envelope } from './envelope';
 import { isoDateTime, money, moneyInput, uuid } from './common';
 
 /** When an invited customer's payment earns their inviter a commission. */
-export const commissionRule = z.enum(['first_purchase', 'every_purchase']);
+const commissionRule = z.enum(['first_purchase', 'every_purchase']);
 export type CommissionRule = z.infer<typeof commissionRule>;
 
 export const inviteIndex = defineOperation({
@@ -60,7 +60,7 @@ export const inviteRecords = defineOperation({
 });
 
 /** Move commission into the wallet: the amount given, or all of it when none is given. */
-export const inviteTransferBody = z.object({ money_amount: z.optional(moneyInput) });
+const inviteTransferBody = z.object({ money_amount: z.optional(moneyInput) });
 export type InviteTransferBody = z.infer<typeof inviteTransferBody>;
 
 // The portal's design: commission balance → wallet balance, in one ledgered transaction.

@@ -6,7 +6,7 @@ import { queryInt } from './envelope';
 import { linkToken, queryBool } from './common';
 
 /** The reference's SubscribeTypeEnum (legacy `list=` formats). */
-export const subscribeType = z.enum([
+const subscribeType = z.enum([
   'ss',
   'ssa',
   'ssd',

@@ -22,7 +22,7 @@ export const getVersionDb = defineOperation({
   response: z.object({ data: z.string() }),
 });
 
-export const versionListType = z.enum(['api', 'web', 'db']);
+const versionListType = z.enum(['api', 'web', 'db']);
 
 export const getVersionList = defineOperation({
   id: 'getVersionList',

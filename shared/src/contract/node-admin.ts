@@ -10,7 +10,7 @@ import { ipAddress } from './node';
 export const nodeProtocol = z.enum(['shadowsocks', 'vmess', 'vless', 'trojan', 'hysteria2']);
 export type NodeProtocolName = z.infer<typeof nodeProtocol>;
 /** Ciphers both shadowsocks-mod and XrayR support (no Shadowsocks-2022: shadowsocks-mod cannot decrypt it). */
-export const ssMethod = z.enum(['aes-128-gcm', 'aes-256-gcm', 'chacha20-ietf-poly1305']);
+const ssMethod = z.enum(['aes-128-gcm', 'aes-256-gcm', 'chacha20-ietf-poly1305']);
 
 const shortText = (max: number) =>
   z.string().check(z.trim(), z.maxLength(max, { message: `Use at most ${max} characters` }));
@@ -46,7 +46,7 @@ export const nodeSettingsInput = z.strictObject({
 export type NodeSettingsInput = z.infer<typeof nodeSettingsInput>;
 
 /** A traffic rate as a decimal string, 0.01 to 100 with two decimals at most ("1", "0.5", "1.50"). */
-export const trafficRate = z.string().check(
+const trafficRate = z.string().check(
   z.trim(),
   z.regex(/^\d{1,3}(\.\d{1,2})?$/, { message: 'Use a rate such as 1, 0.5 or 1.50' }),
   z.refine((rate) => Number(rate) >= 0.01 && Number(rate) <= 100, { message: 'Use a rate from 0.01 to 100' }),
@@ -70,10 +70,10 @@ export const nodeCreateBody = z.object({
   settings: z.optional(nodeSettingsInput),
 });
 export type NodeCreateBody = z.infer<typeof nodeCreateBody>;
-export const nodeUpdateBody = z.partial(nodeCreateBody);
+const nodeUpdateBody = z.partial(nodeCreateBody);
 export type NodeUpdateBody = z.infer<typeof nodeUpdateBody>;
 
-export const staffNode = z.object({
+const staffNode = z.object({
   id: z.int(),
   name: z.string(),
   type: nodeProtocol,
@@ -181,7 +181,7 @@ export const staffNodeDelete = defineOperation({
   response: messageResponse,
 });
 
-export const relayRule = z.object({
+const relayRule = z.object({
   id: z.int(),
   /** null: every customer. */
   user_id: z.nullable(z.int()),
@@ -191,7 +191,7 @@ export const relayRule = z.object({
   priority: z.int(),
   created_at: isoDateTime,
 });
-export const relayRuleBody = z.object({
+const relayRuleBody = z.object({
   user_id: z.optional(z.nullable(bodyId)),
   source_node_id: bodyId,
   dist_node_id: bodyId,
@@ -233,7 +233,7 @@ export const staffRelayRuleDelete = defineOperation({
   response: messageResponse,
 });
 
-export const nodeCommand = z.object({
+const nodeCommand = z.object({
   id: z.int(),
   /** null: every node. */
   node_id: z.nullable(z.int()),
@@ -244,7 +244,7 @@ export const nodeCommand = z.object({
   /** Nodes that reported running it. */
   ran_on: z.array(z.object({ node_id: z.int(), ran_at: isoDateTime })),
 });
-export const nodeCommandBody = z.object({
+const nodeCommandBody = z.object({
   node_id: z.optional(z.nullable(bodyId)),
   value: z.string().check(z.trim(), z.minLength(1, { message: 'Enter the command' }), z.maxLength(4000)),
   type: z.optional(z.int().check(z.minimum(0), z.maximum(100))),
@@ -272,7 +272,7 @@ export const staffNodeCommandCreate = defineOperation({
   response: envelope(nodeCommand),
 });
 
-export const blockedIp = z.object({
+const blockedIp = z.object({
   id: z.int(),
   ip: z.string(),
   node_id: z.nullable(z.int()),

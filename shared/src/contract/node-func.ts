@@ -47,7 +47,7 @@ export const nodeFuncBlockIp = defineOperation({
   response: nodeEnvelope(z.array(ipRow)),
 });
 
-export const blockIpBody = z.object({ data: z.array(z.object({ ip: ipAddress })).check(z.maxLength(10_000)) });
+const blockIpBody = z.object({ data: z.array(z.object({ ip: ipAddress })).check(z.maxLength(10_000)) });
 export const nodeFuncBlockIpReport = defineOperation({
   id: 'nodeFuncBlockIpReport',
   method: 'POST',

@@ -10,7 +10,7 @@ import { queryBool } from './common';
 
 const jobQuery = z.extend(nodeQuery, { is_auto_trigger: z.optional(queryBool) });
 /** What a job did: its name, rows it touched and how long it took. */
-export const jobSummary = nodeEnvelope(
+const jobSummary = nodeEnvelope(
   z.object({
     task: z.string(),
     affected: z.int().check(z.minimum(0)),

@@ -17,7 +17,6 @@ export function nodeEnvelope<T extends $ZodType>(data: T) {
 export const nodeOk = nodeEnvelope(z.literal('ok'));
 /** Every refusal of the node API (bad key, bad input, unknown path): `{"ret":0,"data":"<reason>"}`. */
 export const nodeRefusal = z.strictObject({ ret: z.literal(0), data: z.string() });
-export type NodeRefusal = z.infer<typeof nodeRefusal>;
 
 /** How a node identifies itself on every call: `key` (XrayR adds `muKey`, the same value), `node_id` where sent. */
 export const nodeQuery = z.object({
@@ -32,11 +31,11 @@ const userId = z.int().check(z.positive(), z.maximum(2_147_483_647));
 const bytes = z.int().check(z.minimum(0), z.maximum(2 ** 40));
 export const ipAddress = z.union([z.ipv4(), z.ipv6()], { message: 'Use an IPv4 or IPv6 address' });
 /** The most rows one report may carry (a node with every customer port open has fewer). */
-export const NODE_REPORT_MAX_ROWS = 50_000;
+const NODE_REPORT_MAX_ROWS = 50_000;
 const batch = <T extends $ZodType>(row: T) => z.object({ data: z.array(row).check(z.maxLength(NODE_REPORT_MAX_ROWS)) });
 
 /** One customer as both clients read them (shadowsocks-mod: one port per customer; XrayR: passwd/uuid). */
-export const nodeUser = z.object({
+const nodeUser = z.object({
   id: z.int(),
   /** The customer's own port (a JSON integer: shadowsocks-mod breaks on a string). */
   port: z.int(),
@@ -61,7 +60,6 @@ export const nodeUser = z.object({
   alive_ip: z.int(),
   uuid,
 });
-export type NodeUser = z.infer<typeof nodeUser>;
 
 export const nodeUsers = defineOperation({
   id: 'nodeUsers',
@@ -75,8 +73,7 @@ export const nodeUsers = defineOperation({
   response: nodeEnvelope(z.array(nodeUser)),
 });
 
-export const trafficBody = batch(z.object({ user_id: userId, u: bytes, d: bytes }));
-export type TrafficBody = z.infer<typeof trafficBody>;
+const trafficBody = batch(z.object({ user_id: userId, u: bytes, d: bytes }));
 export const nodeUsersTraffic = defineOperation({
   id: 'nodeUsersTraffic',
   method: 'POST',
@@ -90,8 +87,7 @@ export const nodeUsersTraffic = defineOperation({
   response: nodeOk,
 });
 
-export const aliveIpBody = batch(z.object({ user_id: userId, ip: ipAddress }));
-export type AliveIpBody = z.infer<typeof aliveIpBody>;
+const aliveIpBody = batch(z.object({ user_id: userId, ip: ipAddress }));
 export const nodeUsersAliveIp = defineOperation({
   id: 'nodeUsersAliveIp',
   method: 'POST',
@@ -105,8 +101,7 @@ export const nodeUsersAliveIp = defineOperation({
   response: nodeOk,
 });
 
-export const detectLogBody = batch(z.object({ user_id: userId, list_id: userId }));
-export type DetectLogBody = z.infer<typeof detectLogBody>;
+const detectLogBody = batch(z.object({ user_id: userId, list_id: userId }));
 export const nodeUsersDetectLog = defineOperation({
   id: 'nodeUsersDetectLog',
   method: 'POST',
@@ -120,7 +115,7 @@ export const nodeUsersDetectLog = defineOperation({
   response: nodeOk,
 });
 
-export const nodeSummary = z.object({
+const nodeSummary = z.object({
   id: z.int(),
   name: z.string(),
   server: z.string(),
@@ -156,7 +151,7 @@ const realityOpts = z.object({
  * mu_only; XrayR reads the rest. `version` 2022.1 makes XrayR read custom_config and post its load.
  * custom_config values are strings (`offset_port_node` holds the port) except two flags and reality-opts.
  */
-export const nodeSettings = z.object({
+const nodeSettings = z.object({
   node_group: z.int(),
   node_class: z.int(),
   node_speedlimit: z.number(),
@@ -196,7 +191,7 @@ export const nodeNodeInfo = defineOperation({
  * XrayR: `{"uptime":"86400","load":"0.37 0.52 0.40"}` (CPU, memory, disk as fractions). Uptime is a string
  * of seconds (a JSON number is accepted too).
  */
-export const nodeLoadBody = z.object({
+const nodeLoadBody = z.object({
   uptime: z.union([
     z.string().check(z.regex(/^\s*\d{1,12}(\.\d+)?\s*$/, { message: 'Use the seconds since start, e.g. "1003.81"' })),
     z.number().check(z.minimum(0), z.maximum(1e12)),

@@ -4,9 +4,9 @@ import * as z from 'zod/mini';
 import { defineOperation, type OperationDef } from './operation';
 import { envelope } from './envelope';
 
-export const noticeLanguage = z.enum(['zh-CN', 'en']);
+const noticeLanguage = z.enum(['zh-CN', 'en']);
 
-export const notificationSettings = z.object({
+const notificationSettings = z.object({
   expiry_email: z.boolean(),
   expiry_telegram: z.boolean(),
   traffic_email: z.boolean(),

@@ -12,7 +12,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
  * - `none`: nothing (node, payment notify, version, health, captcha key, CSRF, login, register, forgot-password);
  * - `bearer-if-configured`: the admin payment-notify call, which sends a bearer token only when one is configured.
  */
-export type Credentials = 'bearer' | 'none' | 'bearer-if-configured';
+type Credentials = 'bearer' | 'none' | 'bearer-if-configured';
 
 export interface OperationDef {
   /** camelCase name: the client function's name and the `{operation}` of the required-parameter error. */

@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 
 export const PREFERENCES_COOKIE = 'portal_prefs';
 
-export const pagePreferences = z.object({
+const pagePreferences = z.object({
   lang: z.enum(['zh-CN', 'en']),
   theme: z.enum(['light', 'dark']),
   /** An IANA zone name as the browser reports it; the server checks that it knows the zone. */
@@ -21,7 +21,7 @@ export function serializePreferences(preferences: PagePreferences): string {
 }
 
 /** Whether `zone` is a time zone this runtime knows. */
-export function isTimeZone(zone: string): boolean {
+function isTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
     return true;

@@ -14,15 +14,14 @@ import { isoDateTime } from './common';
 export { REMOTE_NAMES, isRemoteName, type RemoteName } from '../federation/types';
 export { REMOTE_PATHS } from '../federation/paths';
 export type { OperationDef, OperationResponse } from './operation';
-export { incompatibilities, describeIncompatibility, versionLine } from '../federation/compatibility';
-export type { BuiltWith, Incompatibility } from '../federation/compatibility';
-export { remoteRegistry, remoteRegistryEntry } from '../federation/registry';
-export type { RemoteRegistryDocument, RemoteRegistryEntry } from '../federation/registry';
+export { incompatibilities, describeIncompatibility } from '../federation/compatibility';
+export type { BuiltWith } from '../federation/compatibility';
+export type { RemoteRegistryDocument } from '../federation/registry';
 
-export const remoteName = z.enum(REMOTE_NAMES, { message: `Use a remote's name: ${REMOTE_NAMES.join(', ')}` });
+const remoteName = z.enum(REMOTE_NAMES, { message: `Use a remote's name: ${REMOTE_NAMES.join(', ')}` });
 
 /** A version folder's name: `<package version>-<8 hex of its content hash>`, e.g. 0.1.0-1a2b3c4d. */
-export const remoteVersion = z
+const remoteVersion = z
   .string()
   .check(z.regex(/^[0-9A-Za-z][0-9A-Za-z.+_-]{0,99}$/, { message: 'Use a version folder name, e.g. 0.1.0-1a2b3c4d' }));
 
@@ -36,18 +35,18 @@ export const changeReason = z
   );
 
 /** One file of a version folder, by its path inside the folder (forward slashes, no `..`). */
-export const remoteFilePath = z.string().check(
+const remoteFilePath = z.string().check(
   z.maxLength(200, { message: 'Use file paths of at most 200 characters' }),
   z.regex(/^(?!.*(?:^|\/)\.{1,2}(?:\/|$))[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*$/, {
     message: 'Use relative file paths of letters, digits, dots, dashes and underscores',
   }),
 );
 
-export const gateCheckId = z.enum(['exposes', 'shared', 'load', 'modules', 'smoke']);
+const gateCheckId = z.enum(['exposes', 'shared', 'load', 'modules', 'smoke']);
 export type GateCheckId = z.infer<typeof gateCheckId>;
 
 /** One rule of the gate and its outcome; `details` name what failed (a package and both versions, a path…). */
-export const gateCheck = z.object({
+const gateCheck = z.object({
   id: gateCheckId,
   ok: z.boolean(),
   summary: z.string().check(z.maxLength(500)),
@@ -55,10 +54,10 @@ export const gateCheck = z.object({
 });
 export type GateCheck = z.infer<typeof gateCheck>;
 
-export const gateStatus = z.enum(['pending', 'passed', 'failed', 'not_run']);
+const gateStatus = z.enum(['pending', 'passed', 'failed', 'not_run']);
 export type GateStatus = z.infer<typeof gateStatus>;
 
-export const gateReport = z.object({
+const gateReport = z.object({
   /** `passed` when every check ran and passed; `not_run` for versions a whole-portal build published. */
   status: gateStatus,
   checks: z.array(gateCheck),
@@ -68,7 +67,7 @@ export const gateReport = z.object({
 });
 export type GateReport = z.infer<typeof gateReport>;
 
-export const remoteVersionModel = z.object({
+const remoteVersionModel = z.object({
   remote: remoteName,
   version: remoteVersion,
   /** `release` (npm run release, through this API) or `build` (npm run build, registered at start). */
@@ -89,7 +88,7 @@ export const remoteVersionModel = z.object({
 });
 export type RemoteVersionModel = z.infer<typeof remoteVersionModel>;
 
-export const registryEvent = z.object({
+const registryEvent = z.object({
   id: z.int(),
   remote: remoteName,
   action: z.enum(['publish', 'rollback']),
@@ -107,7 +106,7 @@ export const registryEvent = z.object({
 });
 export type RegistryEvent = z.infer<typeof registryEvent>;
 
-export const remoteSummary = z.object({
+const remoteSummary = z.object({
   remote: remoteName,
   live: z.nullable(z.object({ version: remoteVersion, since: isoDateTime, by: z.string() })),
   /** The version a rollback would return to; null when there is none. */
@@ -117,7 +116,7 @@ export const remoteSummary = z.object({
 });
 export type RemoteSummary = z.infer<typeof remoteSummary>;
 
-export const registryTransition = z.object({
+const registryTransition = z.object({
   remote: remoteName,
   previous: z.nullable(remoteVersion),
   version: remoteVersion,
@@ -169,7 +168,7 @@ export const adminRemoteVersion = defineOperation({
   response: envelope(remoteVersionModel),
 });
 
-export const remoteVersionUploadBody = z.object({
+const remoteVersionUploadBody = z.object({
   files: z
     .array(z.object({ path: remoteFilePath, content_base64: z.base64({ message: 'Send file contents in base64' }) }))
     .check(z.minLength(1, { message: 'Send the files of the version folder' }), z.maxLength(2000)),
@@ -214,7 +213,7 @@ export const adminRemotePreview = defineOperation({
   response: envelope(z.object({ url: z.string(), expires_at: isoDateTime })),
 });
 
-export const remotePublishBody = z.object({
+const remotePublishBody = z.object({
   version: remoteVersion,
   reason: changeReason,
   /** Publish although the gate did not pass (kept in the history). */
@@ -235,7 +234,7 @@ export const adminRemotePublish = defineOperation({
   response: envelope(registryTransition),
 });
 
-export const remoteRollbackBody = z.object({
+const remoteRollbackBody = z.object({
   reason: changeReason,
   force: z.optional(z.boolean()),
   expected_live: expectedLive,

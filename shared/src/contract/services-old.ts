@@ -34,7 +34,7 @@ export const servicesOldList = defineOperation({
 });
 
 // The portal's design (reference result is untyped): one bill per purchased plan.
-export const oldServiceBill = z.object({
+const oldServiceBill = z.object({
   service_id: z.int(),
   shop_id: z.int(),
   shop_name: z.string(),

@@ -7,7 +7,7 @@ import { email, isoDateTime, money, numericId, uuid } from './common';
 import { subscriptionTarget } from './link';
 
 /** The reference's OldServiceInfo: the customer's plan, secrets and traffic (bytes). */
-export const oldServiceInfo = z.object({
+const oldServiceInfo = z.object({
   user_level_text: z.string(),
   /** The portal's addition: the numeric level behind user_level_text (0 when the level expired). */
   user_level: z.optional(z.int()),
@@ -65,7 +65,7 @@ export const userDashboard = defineOperation({
  * 5 minutes, else `offline`; an offline node reports `load` 0 and (detail) `online_user_count` 0 and
  * `uptime_seconds` null, never the last figures it sent.
  */
-export const nodeInfo = z.object({
+const nodeInfo = z.object({
   node_id: z.int(),
   node_name: z.string(),
   server_address: z.string(),

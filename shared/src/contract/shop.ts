@@ -56,8 +56,7 @@ export const shopOldInfo = defineOperation({
   response: envelope(shopItem),
 });
 
-export const shopOrderBody = z.object({ is_auto_renewal: z.optional(z.boolean()) });
-export type ShopOrderBody = z.infer<typeof shopOrderBody>;
+const shopOrderBody = z.object({ is_auto_renewal: z.optional(z.boolean()) });
 
 /**
  * A purchase may carry a key its client makes once per purchase — the body's `idempotency_key` (a uuid,
@@ -65,7 +64,7 @@ export type ShopOrderBody = z.infer<typeof shopOrderBody>;
  * click or a retried request with the same key buys once and answers the same purchase. Without a key (the
  * original API's body-less call) each request is a purchase of its own.
  */
-export const confirmOrderBody = z.object({
+const confirmOrderBody = z.object({
   is_auto_renewal: z.optional(z.boolean()),
   idempotency_key: z.optional(uuid),
 });

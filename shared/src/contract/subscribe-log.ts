@@ -64,7 +64,7 @@ export const servicesSubscribeLogDetailRecord = defineOperation({
 });
 
 /** Which client a subscription fetch came from, guessed from its User-Agent. */
-export const subscribeClient = z.enum([
+const subscribeClient = z.enum([
   'clash',
   'mihomo',
   'stash',

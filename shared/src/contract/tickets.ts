@@ -6,14 +6,14 @@ import { defineOperation, type OperationDef } from './operation';
 import { envelope, listEnvelope, messageResponse, pageQuery, queryInt } from './envelope';
 import { isoDateTime, searchText, ticketStatus, uuid } from './common';
 
-export const ticketTitle = z
+const ticketTitle = z
   .string()
   .check(
     z.trim(),
     z.minLength(1, { message: 'Enter a title' }),
     z.maxLength(200, { message: 'Use at most 200 characters' }),
   );
-export const ticketContent = z
+const ticketContent = z
   .string()
   .check(
     z.trim(),
@@ -23,7 +23,7 @@ export const ticketContent = z
 
 const ticketIdParams = z.object({ ticket_id: uuid });
 
-export const ticketMessage = z.object({
+const ticketMessage = z.object({
   id: uuid,
   created_at: isoDateTime,
   updated_at: isoDateTime,
@@ -33,7 +33,7 @@ export const ticketMessage = z.object({
 });
 export type TicketMessage = z.infer<typeof ticketMessage>;
 
-export const ticketModel = z.object({
+const ticketModel = z.object({
   id: uuid,
   created_at: isoDateTime,
   updated_at: isoDateTime,
@@ -80,7 +80,7 @@ export const userTicketsCreate = defineOperation({
 
 // The portal's design (the reference declares no body and an untyped result). A customer may close a
 // ticket or reopen it (pending); processing and resolved are set by staff.
-export const editTicketStatusBody = z.object({ ticket_status: z.enum(['pending', 'closed']) });
+const editTicketStatusBody = z.object({ ticket_status: z.enum(['pending', 'closed']) });
 export type EditTicketStatusBody = z.infer<typeof editTicketStatusBody>;
 
 export const userTicketsEditStatus = defineOperation({
@@ -127,7 +127,7 @@ export const userTicketsSendMessage = defineOperation({
 });
 
 /** Staff search: free text, creation-date window and offset paging. */
-export const staffListQuery = z.object({
+const staffListQuery = z.object({
   q: z.optional(searchText),
   from_iso: z.optional(isoDateTime),
   to_iso: z.optional(isoDateTime),

@@ -1,4 +1,4 @@
-// The session token payload of docs/product.md §3, exactly as ../reference/README.md shows it.
+// The session token payload of docs/product.md §3, field for field as the original service issues it.
 import * as z from 'zod/mini';
 import { email, uuid } from './common';
 
@@ -12,25 +12,24 @@ export const ROLES = {
 export const role = z.enum([ROLES.guest, ROLES.user, ROLES.lowAdmin, ROLES.admin]);
 export type Role = z.infer<typeof role>;
 
-export const tokenType = z.enum(['login_code', 'user_link_tg', 'access', 'refresh']);
-export type TokenType = z.infer<typeof tokenType>;
+const tokenType = z.enum(['login_code', 'user_link_tg', 'access', 'refresh']);
 
-export const subjectLoginCode = z.object({ tg_login_token: z.string() });
-export const subjectUserLinkTg = z.object({ user_id: z.int() });
+const subjectLoginCode = z.object({ tg_login_token: z.string() });
+const subjectUserLinkTg = z.object({ user_id: z.int() });
 export const subjectAccess = z.object({
   user_id: z.int(),
   user_new_id: uuid,
   user_name: z.string(),
   email,
 });
-export const subjectRefresh = z.object({
+const subjectRefresh = z.object({
   user_id: z.int(),
   /** Identifies the password hash the token was issued under: a new password revokes the token. */
   password_hash: uuid,
   is_remember_me: z._default(z.boolean(), false),
 });
 
-export const tokenPayload = z.object({
+const tokenPayload = z.object({
   jti: uuid,
   exp: z.optional(z.number()),
   iat: z.optional(z.number()),
@@ -41,7 +40,6 @@ export const tokenPayload = z.object({
   subject_access: z.optional(subjectAccess),
   subject_refresh: z.optional(subjectRefresh),
 });
-export type TokenPayload = z.infer<typeof tokenPayload>;
 
 /** An access token's payload: token_type access with its subject. */
 export const accessTokenPayload = z.extend(tokenPayload, {

@@ -28,7 +28,7 @@ export const walletIndex = defineOperation({
 });
 
 /** What changed a balance (the portal's design). */
-export const ledgerKind = z.enum([
+const ledgerKind = z.enum([
   'recharge', // a paid recharge order (a gateway, or an admin marking it paid)
   'cd_key', // a redeemed cd-key
   'purchase', // a plan bought in the shop
@@ -132,7 +132,7 @@ export function paymentChannelName(type: string): string {
   return isPaymentChannel(type) ? paymentChannelNames[type] : type.charAt(0).toUpperCase() + type.slice(1);
 }
 
-export const paymentMethod = z.object({
+const paymentMethod = z.object({
   /** The `recharge_id` of walletRecharge. */
   id: z.int(),
   payment_system: paymentSystem,
@@ -167,7 +167,7 @@ export const walletPaymentMethods = defineOperation({
 export const rechargeStatus = z.enum(['pending', 'paid', 'expired']);
 export type RechargeStatus = z.infer<typeof rechargeStatus>;
 
-export const rechargeRecord = z.object({
+const rechargeRecord = z.object({
   id: uuid,
   created_at: isoDateTime,
   updated_at: isoDateTime,
@@ -209,7 +209,6 @@ export const walletRechargeRecords = defineOperation({
 // The portal's design (reference result is untyped): `recharge_id` is the payment method; the answer
 // is the new order and where to pay it.
 export const rechargeBody = z.object({ money_amount: moneyInput });
-export type RechargeBody = z.infer<typeof rechargeBody>;
 
 export const walletRecharge = defineOperation({
   id: 'walletRecharge',
@@ -248,7 +247,7 @@ export const walletCdKeyRecords = defineOperation({
   ),
 });
 
-export const cdKey = z
+const cdKey = z
   .string()
   .check(z.trim(), z.regex(/^[A-Za-z0-9-]{4,64}$/, { message: 'A cd-key has 4 to 64 letters, digits or dashes' }));
 

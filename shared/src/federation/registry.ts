@@ -3,7 +3,7 @@
 // parses it with this schema, so both sides agree on one shape.
 import * as z from 'zod/mini';
 
-export const remoteRegistryEntry = z.object({
+const remoteRegistryEntry = z.object({
   version: z.string().check(z.minLength(1)),
   /** URL of the version's remoteEntry.js: `/remotes/<name>/<version>/remoteEntry.js`, or on the artifact store's base URL. */
   entry: z.string().check(z.minLength(1)),

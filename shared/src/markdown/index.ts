@@ -2,4 +2,3 @@
 // safe link and image URLs; see SafeMarkdown.tsx and url-policy.ts). A subpath singleton of its own:
 // only pages that show markdown load it, and the renderer itself loads with the first LazyMarkdown.
 export { LazyMarkdown } from './LazyMarkdown';
-export { safeImageSrc, safeLinkHref, sanitizeMarkdownUrl } from './url-policy';

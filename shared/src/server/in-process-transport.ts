@@ -32,7 +32,7 @@ function headerRecord(headers: AxiosHeaders): Record<string, string> {
 }
 
 /** An axios adapter over `send`, settling as axios's own adapters do (validateStatus decides). */
-export function inProcessAdapter(send: InProcessSend): AxiosAdapter {
+function inProcessAdapter(send: InProcessSend): AxiosAdapter {
   return async (config) => {
     const uri = new URL(http.getUri(config), 'http://in-process');
     const answer = await send({
@@ -63,6 +63,6 @@ export function inProcessAdapter(send: InProcessSend): AxiosAdapter {
 /** Sends every request of this process's API client through `send` from now on. */
 export function sendRequestsInProcess(send: InProcessSend): void {
   http.defaults.adapter = inProcessAdapter(send);
-  // `send` gives each call the page's own token (shell/src/server/render-page.tsx).
+  // `send` gives each call the page's own token (shell/src/server-rendering/page-server/api-calls.ts).
   configureApi({ transportAddsCredentials: true });
 }

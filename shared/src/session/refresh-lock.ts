@@ -2,7 +2,7 @@
 // use on the server). Uses the Web Locks API; where it is missing the caller's in-tab dedupe and
 // the re-read of localStorage inside the critical section are the remaining protection.
 
-export const REFRESH_LOCK_NAME = 'portal-token-refresh';
+const REFRESH_LOCK_NAME = 'portal-token-refresh';
 
 interface LockManagerLike {
   request<T>(name: string, callback: () => Promise<T>): Promise<T>;

@@ -13,7 +13,7 @@ export const REFRESH_MARGIN_MS = 60_000;
 /** setTimeout's largest delay; longer waits are chained. */
 const MAX_TIMER_DELAY_MS = 2_147_483_647;
 /** A refresh that hangs would keep start-up waiting forever; past this it counts as a refresh error. */
-export const REFRESH_TIMEOUT_MS = 20_000;
+const REFRESH_TIMEOUT_MS = 20_000;
 /** If fresh tokens are already due (a server issuing very short lifetimes), wait this long instead of looping. */
 const MIN_DELAY_AFTER_REFRESH_MS = 10_000;
 /**

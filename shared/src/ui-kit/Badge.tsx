@@ -1,4 +1,4 @@
-// A small coloured label (status, premium, protocol) in the SPEC tone colours.
+// A small coloured label (status, premium, protocol) in the message colours of docs/product.md §9.
 import styled from 'styled-components';
 import type { Tone } from '@portal/shared';
 

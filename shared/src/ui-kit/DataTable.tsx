@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '@portal/shared';
 
-export const TableWrap = styled.div`
+const TableWrap = styled.div`
   width: 100%;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -16,7 +16,7 @@ export const TableWrap = styled.div`
   }
 `;
 
-export const Table = styled.table`
+const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.font.size.sm};

@@ -1,17 +1,27 @@
 /**
  * @jest-environment node
  */
-// Every document the code cites is in the repository: `docs/….md` paths and `docs/adr/NNNN` numbers in
-// source files, and relative links in the Markdown files. A citation of a document that lives
-// elsewhere (or nowhere) is a dead end for the next engineer.
+// Every document and file the code cites is in the repository: `docs/….md` paths and `docs/adr/NNNN`
+// numbers in source files, file references in comments and Markdown, and relative links in the Markdown
+// files. A citation of a document that lives elsewhere (or nowhere) is a dead end for the next engineer.
 import { describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../lib/apps.mjs';
+import { brokenReferences } from '../lib/file-references.mjs';
 
 const tracked = execFileSync('git', ['ls-files'], { cwd: REPO_ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
 const adrs = readdirSync(path.join(REPO_ROOT, 'docs', 'adr'));
+const workspaces = tracked.filter((file) => path.basename(file) === 'package.json').map((file) => path.dirname(file));
+/** Every npm package a workspace depends on: `ajv/dist/…` in a comment names a package's file, not ours. */
+const packages = new Set(
+  workspaces.flatMap((root) => {
+    const manifest = JSON.parse(readFileSync(path.join(REPO_ROOT, root, 'package.json'), 'utf8'));
+    return ['dependencies', 'devDependencies', 'peerDependencies'].flatMap((key) => Object.keys(manifest[key] ?? {}));
+  }),
+);
+const repository = { tracked, workspaces, packages };
 
 /**
  * Documents being written on another branch at the same time, linked already. Each must leave this
@@ -43,6 +53,46 @@ describe('cited documents', () => {
         /\.(ts|tsx|mjs|js|cjs|md)$/.test(file) && outside.test(readFileSync(path.join(REPO_ROOT, file), 'utf8')),
     );
     expect(citing).toEqual([]);
+  });
+
+  test('the files that comments and Markdown cite exist', () => {
+    const broken = tracked
+      .filter((file) => /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs|md)$/.test(file))
+      .flatMap((file) =>
+        brokenReferences(file, readFileSync(path.join(REPO_ROOT, file), 'utf8'), repository).map(
+          ({ line, reference, reason }) => `${file}:${line}: ${reference} (${reason})`,
+        ),
+      );
+    expect(broken).toEqual([]);
+  });
+
+  test('the reference check finds a moved file, an outside document and nothing else', () => {
+    const fixture = {
+      tracked: ['api/package.json', 'api/src/lib/money.ts', 'api/src/modules/wallet/top-up.ts', 'shell/test/env.mjs'],
+      workspaces: ['api', 'shell'],
+      packages: new Set(['ajv']),
+    };
+    const source = [
+      "import { add } from '../../lib/money'; const notAComment = 'old/place.ts';",
+      '// Exact sums (api/src/lib/money.ts, ../../lib/money.ts, src/lib/money.ts, lib/money.ts, money.ts).',
+      '// Moved: api/src/lib/cash.ts; gone: ../../lib/cash.ts; a bare name: cash.ts.',
+      '/* ajv/dist/core.js, https://example.com/a/b.ts, remoteEntry.js, src/**' + '/*.ts, <area>.ts, dist/a.js */',
+      '// Outside: ../../../../../reference/README.md, as the ' + 'SPEC says.',
+    ].join('\n');
+    const found = brokenReferences('api/src/modules/wallet/top-up.ts', source, fixture).map(
+      ({ line, reference }) => `${line}: ${reference}`,
+    );
+    expect(found).toEqual([
+      '3: api/src/lib/cash.ts',
+      '3: ../../lib/cash.ts',
+      '3: cash.ts',
+      '5: ' + 'SPEC',
+      '5: ../../../../../reference/README.md',
+    ]);
+    const markdown = '```files-to-create\nsrc/new-page.tsx\n```\n\nSee `src/new-page.tsx` and `./test/env.mjs`.';
+    expect(brokenReferences('shell/README.md', markdown, fixture)).toEqual([
+      { line: 5, reference: 'src/new-page.tsx', reason: 'no such file' },
+    ]);
   });
 
   test('relative links in the Markdown files lead to files that exist', () => {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { readJson } from './json-file.mjs';
 
 /** Newest modification time of any file under `dir` (0 when it does not exist). @param {string} dir */
-export function newestMtime(dir) {
+function newestMtime(dir) {
   let newest = 0;
   if (!existsSync(dir)) return newest;
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {

@@ -5,7 +5,7 @@
 // is the entry's own files.
 import webpack from 'webpack';
 
-export const PAGE_CHUNKS_FILE = 'page-chunks.json';
+const PAGE_CHUNKS_FILE = 'page-chunks.json';
 
 export class PageChunksPlugin {
   /** @param {import('webpack').Compiler} compiler */

@@ -37,7 +37,7 @@ process.emitWarning = withoutDep0155(process.emitWarning.bind(process));
  * @param {string} configPath @param {'production'|'development'} mode
  * @returns {Promise<import('webpack').Configuration | import('webpack').Configuration[]>}
  */
-export async function loadConfig(configPath, mode) {
+async function loadConfig(configPath, mode) {
   const module = await import(pathToFileURL(configPath).href);
   const exported = module.default;
   const env = mode === 'production' ? { WEBPACK_BUILD: true } : { WEBPACK_SERVE: true };

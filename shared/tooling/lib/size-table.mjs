@@ -5,7 +5,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** @param {string} file */
-export function gzipSize(file) {
+function gzipSize(file) {
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
 

@@ -9,7 +9,7 @@ const require = createRequire(import.meta.url);
  * the order the page happened to create components in: a page the server renders — with a bundle that
  * creates them in another order — hydrates in the browser with the same class names.
  */
-export const STYLED_COMPONENTS_PLUGIN = [
+const STYLED_COMPONENTS_PLUGIN = [
   require.resolve('@swc/plugin-styled-components'),
   { displayName: false, ssr: true, pure: true },
 ];

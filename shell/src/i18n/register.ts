@@ -5,7 +5,7 @@ import { shellZhCN } from './zh-CN';
 
 export type { Widen } from './en';
 
-export const SHELL_NAMESPACE = 'shell';
+const SHELL_NAMESPACE = 'shell';
 
 registerTranslations(SHELL_NAMESPACE, { 'zh-CN': shellZhCN, en: shellEn });
 

@@ -19,7 +19,7 @@ import {
 export type UnavailableReason = RemoteFailure | 'missing-route' | 'crashed';
 
 /** Reasons a Retry cannot fix: only an operator publishing the section can. */
-export function isNotInstalled(reason: UnavailableReason): boolean {
+function isNotInstalled(reason: UnavailableReason): boolean {
   return reason === 'absent' || reason === 'missing-route';
 }
 

@@ -74,7 +74,7 @@ async function inspectWidgets(remote: RemoteName): Promise<ModuleInspection> {
   }
 }
 
-export const inspectRemote: InspectRemote = async (remote, options) => {
+const inspectRemote: InspectRemote = async (remote, options) => {
   if (!isRemoteName(remote)) throw new Error(`Unknown remote ${String(remote)}`);
   const entry = registeredRemotes().get(remote);
   const { pageCodeFailures, ...routes } = await inspectRoutes(remote);

@@ -29,7 +29,7 @@ interface Attempt {
 const attempts = new Map<string, Attempt>();
 
 /** Exposed modules by remote, as the server's renderer hands them over (it loads remotes its own way). */
-export type ProvidedRemoteModules = Partial<Record<RemoteName, Partial<Record<ExposedModule, unknown>>>>;
+type ProvidedRemoteModules = Partial<Record<RemoteName, Partial<Record<ExposedModule, unknown>>>>;
 
 /** The modules the page server provides to the page it is rendering, and which of them the page used. */
 export interface ProvidedModules {

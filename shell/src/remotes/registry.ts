@@ -6,7 +6,7 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { isRemoteName, remoteRegistry, type RemoteName, type RemoteRegistryEntry } from '@portal/shared';
 import * as z from 'zod/mini';
 
-export const REGISTRY_URL = '/remotes.json';
+const REGISTRY_URL = '/remotes.json';
 
 export type RegistryEntry = RemoteRegistryEntry;
 export type RemoteRegistry = Partial<Record<RemoteName, RegistryEntry>>;

@@ -23,7 +23,7 @@ export type ShellPageId =
   | 'api-example'
   | 'not-found';
 
-export type RouteOwner =
+type RouteOwner =
   | { kind: 'remote'; remote: RemoteName; /** The path as the remote's `./routes` declares it. */ path: string }
   | { kind: 'shell'; page: ShellPageId }
   | { kind: 'redirect'; to: string };

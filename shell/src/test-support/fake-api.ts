@@ -2,7 +2,7 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { http } from '@portal/shared/http';
 
-export interface FakeRequest {
+interface FakeRequest {
   method: string;
   url: string;
 }

@@ -13,7 +13,7 @@ configure({ asyncUtilTimeout: 5000 });
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
 
 /** What a test reads and drives of the router: the current location, and navigation. */
-export interface TestRouter {
+interface TestRouter {
   readonly state: { location: Location };
   navigate(to: string): Promise<void>;
 }

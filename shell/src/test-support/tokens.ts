@@ -1,4 +1,4 @@
-// Unsigned JWTs shaped like the reference's tokens (../reference/README.md), for session tests.
+// Unsigned JWTs shaped like the portal's tokens (docs/product.md §3), for session tests.
 // The browser never verifies signatures, so a fake signature is enough.
 const base64url = (value: unknown) =>
   Buffer.from(JSON.stringify(value)).toString('base64').replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');

@@ -17,7 +17,7 @@ import { SimulatedNode } from './simulated-node';
 const LEASE = 'demo-fleet';
 const HOLDER = `${PROCESS_HOLDER}-fleet`;
 /** Both clients report once a minute. */
-export const FLEET_INTERVAL_MS = 60_000;
+const FLEET_INTERVAL_MS = 60_000;
 /** A lease not renewed for this long belonged to a process that stopped. */
 const LEASE_STALE_MS = 3 * FLEET_INTERVAL_MS;
 
@@ -94,7 +94,7 @@ export function createDemoFleet(
 }
 
 /** The URL this server answers on, from the address it listens on (0.0.0.0 and :: are reached locally). */
-export function ownBaseUrl(app: FastifyInstance): string {
+function ownBaseUrl(app: FastifyInstance): string {
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('The server is not listening on a port');
   const host =

@@ -6,7 +6,7 @@
 import { SERVICE_UTC_OFFSET_HOURS } from '../../modules/services/rules';
 import { activity } from '../demo-traffic';
 
-export type Dialect = 'shadowsocks-mod' | 'xrayr';
+type Dialect = 'shadowsocks-mod' | 'xrayr';
 
 export interface SimulatedNodeOptions {
   baseUrl: string;
@@ -28,7 +28,7 @@ const MIB = 1024 ** 2;
 /** Documentation address ranges (RFC 5737, RFC 3849): never a real device. */
 const DEVICE_PREFIXES = ['203.0.113.', '198.51.100.', '2001:db8:5::'];
 
-export class NodeCallError extends Error {}
+class NodeCallError extends Error {}
 
 export class SimulatedNode {
   private users: NodeUser[] = [];

@@ -10,8 +10,8 @@ import { countryOf } from '../../lib/geo';
 import { describeUserAgent } from '../../lib/user-agent';
 import { describeActivity } from './activity';
 
-export const DEFAULT_ACTIVITY_PAGE_SIZE = 20;
-export const DEFAULT_LOG_LIMIT = 100;
+const DEFAULT_ACTIVITY_PAGE_SIZE = 20;
+const DEFAULT_LOG_LIMIT = 100;
 
 export async function activityPage(ctx: AppContext, userId: number, query: { page?: number; size?: number }) {
   const page = query.page ?? 1;

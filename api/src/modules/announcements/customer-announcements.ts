@@ -10,7 +10,7 @@ import { done, ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { sanitizeAnnouncementHtml } from './render';
 
-export const DEFAULT_ANNOUNCEMENT_PAGE_SIZE = 20;
+const DEFAULT_ANNOUNCEMENT_PAGE_SIZE = 20;
 
 /** The newest announcement of `annType`; an empty one means it was cleared. */
 export async function latestAnnouncement(ctx: AppContext, annType: AnnType) {

@@ -7,7 +7,7 @@ import { ApiError } from '../../http/errors';
 import { sha256Hex, sixDigitCode } from '../../lib/random';
 
 export const EMAIL_CODE_TTL_MINUTES = 10;
-export const EMAIL_CODE_MAX_ATTEMPTS = 5;
+const EMAIL_CODE_MAX_ATTEMPTS = 5;
 
 function hashCode(purpose: EmailCodePurpose, email: string, code: string): string {
   return sha256Hex(`${purpose}:${email}:${code}`);
@@ -48,7 +48,7 @@ export async function issueEmailCode(
 }
 
 /** The account's latest unused code of `purpose` (an email change waiting for its code), if any. */
-export async function pendingUserEmailCode(db: Db, purpose: EmailCodePurpose, userId: number) {
+async function pendingUserEmailCode(db: Db, purpose: EmailCodePurpose, userId: number) {
   const [row] = await db
     .select()
     .from(emailCodes)

@@ -7,7 +7,7 @@ import { serialize } from 'cookie';
 import type { FastifyReply } from 'fastify';
 
 export const PAGE_COOKIE = 'portal_page';
-export const PAGE_COOKIE_PATH = '/user';
+const PAGE_COOKIE_PATH = '/user';
 
 export interface PageCookie {
   /** `<session id>.<secret>` (page-key.ts). */

@@ -10,7 +10,7 @@ import crypto from 'node:crypto';
 import { sha256Hex } from '../../lib/random';
 
 /** 32 random bytes: 43 characters of base64url. */
-export const PAGE_KEY_BYTES = 32;
+const PAGE_KEY_BYTES = 32;
 
 export interface PageKey {
   /** The cookie's value, `<session id>.<secret>`. */

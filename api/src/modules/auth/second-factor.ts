@@ -14,8 +14,8 @@ import { tooManyAttempts } from '../../lib/rate-limit';
 import { hashRecoveryCode, isRecoveryCode } from '../../lib/recovery-codes';
 import { totpStep } from '../../lib/totp';
 
-export const TWO_FA_MAX_FAILURES = 5;
-export const TWO_FA_LOCK_MINUTES = 15;
+const TWO_FA_MAX_FAILURES = 5;
+const TWO_FA_LOCK_MINUTES = 15;
 
 export type SecondFactorMethod = 'totp' | 'recovery_code';
 

@@ -19,9 +19,9 @@ type UserRow = typeof users.$inferSelect;
 
 export const DEVICE_COOKIE = 'portal_device';
 export const TWO_FA_TICKET_COOKIE = 'portal_2fa_ticket';
-export const SIGN_IN_COOKIE_PATH = '/api/v2/auth/login';
+const SIGN_IN_COOKIE_PATH = '/api/v2/auth/login';
 const DEVICE_DAYS = 180;
-export const TWO_FA_TICKET_SECONDS = 5 * 60;
+const TWO_FA_TICKET_SECONDS = 5 * 60;
 const DEVICE_TOKEN_TYPE = 'sign_in_device';
 
 /** What the sign-in call reads from its cookies, and the cookies it sets on its answer (success or not). */

@@ -10,7 +10,7 @@ const capParams = z.object({
   key: z.string().check(z.regex(/^[0-9a-f]{32}$/, { message: 'Not a captcha id' })),
 });
 
-export const capChallenge = defineOperation({
+const capChallenge = defineOperation({
   id: 'capChallenge',
   method: 'POST',
   path: '/api/v2/cap/{key}/challenge',
@@ -25,7 +25,7 @@ export const capChallenge = defineOperation({
   }),
 });
 
-export const capRedeem = defineOperation({
+const capRedeem = defineOperation({
   id: 'capRedeem',
   method: 'POST',
   path: '/api/v2/cap/{key}/redeem',

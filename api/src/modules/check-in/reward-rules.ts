@@ -2,8 +2,8 @@
 import { GIB } from '../services/rules';
 
 /** Check-in rewards: a whole number of MiB between these bounds, uniformly. */
-export const CHECKIN_REWARD_MIN_BYTES = 100 * 1024 ** 2;
-export const CHECKIN_REWARD_MAX_BYTES = 1 * GIB;
+const CHECKIN_REWARD_MIN_BYTES = 100 * 1024 ** 2;
+const CHECKIN_REWARD_MAX_BYTES = 1 * GIB;
 
 /** `random` in [0, 1): the reward for that draw, in bytes (whole MiB). */
 export function checkinReward(random: number): number {

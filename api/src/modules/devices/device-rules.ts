@@ -30,7 +30,7 @@ function text(headers: Headers, name: string): string | null {
  * The app and its version from a User-Agent: its first product token ("Happ/1.6.2" → "Happ 1.6.2",
  * "FlClash/v0.8.80 clash-verge Platform/android" → "FlClash v0.8.80"), URL-decoded ("Quantumult%20X").
  */
-export function appFromUserAgent(userAgent: string | null): string | null {
+function appFromUserAgent(userAgent: string | null): string | null {
   if (!userAgent) return null;
   const match = /^([^\s/()]+)(?:\/([^\s;()]+))?/.exec(userAgent.trim());
   if (!match?.[1]) return null;

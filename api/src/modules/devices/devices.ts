@@ -6,7 +6,7 @@ import { notFound } from '../../http/errors';
 import { ensureService } from '../services/service-repo';
 import { type DeviceRow, listCustomerDevices, removeCustomerDevice } from './devices-repo';
 
-export function toDevice(row: DeviceRow): SubscriptionDevice {
+function toDevice(row: DeviceRow): SubscriptionDevice {
   return {
     id: row.id,
     state: row.state,

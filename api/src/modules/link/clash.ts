@@ -3,8 +3,8 @@
 import { stringify } from 'yaml';
 import { DEFAULT_SS_METHOD, type ProxyNode, serverName, usesTls } from './proxies';
 
-export const CLASH_SELECT_GROUP = 'Proxy';
-export const CLASH_AUTO_GROUP = 'Auto';
+const CLASH_SELECT_GROUP = 'Proxy';
+const CLASH_AUTO_GROUP = 'Auto';
 const TEST_URL = 'https://www.gstatic.com/generate_204';
 
 type ClashProxy = Record<string, unknown>;
@@ -31,7 +31,7 @@ function tlsOptions(proxy: ProxyNode, sniKey: 'servername' | 'sni'): ClashProxy 
   };
 }
 
-export function clashProxy(proxy: ProxyNode): ClashProxy {
+function clashProxy(proxy: ProxyNode): ClashProxy {
   const base = { name: proxy.name, server: proxy.host, port: proxy.port, udp: true };
   const s = proxy.settings;
   switch (proxy.protocol) {

@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { subscribeFetchLogs } from '../../db/schema';
 
-export type FetchLogRow = typeof subscribeFetchLogs.$inferInsert;
+type FetchLogRow = typeof subscribeFetchLogs.$inferInsert;
 
 export interface FetchLogWriter {
   add(row: FetchLogRow): void;

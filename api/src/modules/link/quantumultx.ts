@@ -4,11 +4,11 @@
 import { DEFAULT_SS_METHOD, type ProxyNode, serverName, usesTls } from './proxies';
 
 /** Quantumult X splits a line on commas: a tag may not hold one. */
-export function quantumultXTag(name: string): string {
+function quantumultXTag(name: string): string {
   return name.replace(/,/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
-export function quantumultXSupports(proxy: ProxyNode): boolean {
+function quantumultXSupports(proxy: ProxyNode): boolean {
   const s = proxy.settings;
   if (proxy.protocol === 'hysteria2') return false;
   if (s.transport === 'grpc' || s.security === 'reality' || s.flow) return false;
@@ -33,7 +33,7 @@ function transportKeys(proxy: ProxyNode): string[] {
   return ['obfs=over-tls', `obfs-host=${serverName(proxy)}`, ...verify];
 }
 
-export function quantumultXLine(proxy: ProxyNode): string {
+function quantumultXLine(proxy: ProxyNode): string {
   const at = `${proxy.host.includes(':') ? `[${proxy.host}]` : proxy.host}:${proxy.port}`;
   const tag = `tag=${quantumultXTag(proxy.name)}`;
   switch (proxy.protocol) {

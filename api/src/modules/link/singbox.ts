@@ -2,8 +2,8 @@
 // with an automatic fastest-node group, and a direct outbound.
 import { DEFAULT_SS_METHOD, type ProxyNode, serverName, usesTls } from './proxies';
 
-export const SINGBOX_SELECTOR = 'proxy';
-export const SINGBOX_AUTO = 'auto';
+const SINGBOX_SELECTOR = 'proxy';
+const SINGBOX_AUTO = 'auto';
 
 type Outbound = Record<string, unknown>;
 
@@ -32,7 +32,7 @@ function tls(proxy: ProxyNode): Outbound {
   };
 }
 
-export function singboxOutbound(proxy: ProxyNode): Outbound {
+function singboxOutbound(proxy: ProxyNode): Outbound {
   const base = { tag: proxy.name, server: proxy.host, server_port: proxy.port };
   const s = proxy.settings;
   switch (proxy.protocol) {

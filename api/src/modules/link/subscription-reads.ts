@@ -16,7 +16,7 @@ import { allowedNodesQuery, type NodeRow } from '../services/nodes-repo';
 import type { ServiceRow } from '../services/service-repo';
 
 /** A link's service row, and whether its account is banned (a banned customer's link is refused). */
-export type LinkServiceRow = ServiceRow & { isBan?: boolean };
+type LinkServiceRow = ServiceRow & { isBan?: boolean };
 
 /** The reads of one fetch. */
 export interface SubscriptionRead {
@@ -56,7 +56,7 @@ export interface SubscriptionRowReaders {
   nodes(level: number): Promise<NodeRow[]>;
 }
 
-export function databaseReaders(db: Db): SubscriptionRowReaders {
+function databaseReaders(db: Db): SubscriptionRowReaders {
   return {
     service: async (token) => (await serviceByToken(db).execute({ token }))[0],
     nodes: (level) => nodesOfLevel(db).execute({ level }),

@@ -24,7 +24,7 @@ import { renderSurge } from './surge';
 const renderClashCached = memoizeRender(renderClash);
 
 /** Clients re-fetch the profile this often (hours). */
-export const PROFILE_UPDATE_INTERVAL_HOURS = 24;
+const PROFILE_UPDATE_INTERVAL_HOURS = 24;
 
 const CONTENT: Record<SubscriptionFormat, { type: string; extension: string }> = {
   clash: { type: 'text/yaml; charset=utf-8', extension: 'yaml' },

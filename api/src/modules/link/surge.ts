@@ -4,17 +4,17 @@
 // fastest-node group, and rules that send everything but private addresses through the selector.
 import { DEFAULT_SS_METHOD, type ProxyNode, serverName, usesTls } from './proxies';
 
-export const SURGE_SELECT_GROUP = 'Proxy';
-export const SURGE_AUTO_GROUP = 'Auto';
+const SURGE_SELECT_GROUP = 'Proxy';
+const SURGE_AUTO_GROUP = 'Auto';
 const TEST_URL = 'http://www.gstatic.com/generate_204';
 
 /** Surge splits lines on commas and names at "=": neither may appear in a name. */
-export function surgeName(name: string): string {
+function surgeName(name: string): string {
   return name.replace(/[,=]/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
 /** Whether Surge can connect to this node at all. */
-export function surgeSupports(proxy: ProxyNode): boolean {
+function surgeSupports(proxy: ProxyNode): boolean {
   const s = proxy.settings;
   if (proxy.protocol === 'vless') return false;
   if (s.transport === 'grpc' || s.security === 'reality') return false;
@@ -34,7 +34,7 @@ function wsParams(proxy: ProxyNode): string[] {
   return ['ws=true', `ws-path=${s.path ?? '/'}`, ...(s.host ? [`ws-headers=Host:${s.host}`] : [])];
 }
 
-export function surgeProxyLine(proxy: ProxyNode): string {
+function surgeProxyLine(proxy: ProxyNode): string {
   const head = `${surgeName(proxy.name)} = `;
   const at = `${proxy.host}, ${proxy.port}`;
   switch (proxy.protocol) {

@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
-export interface MailMessage {
+interface MailMessage {
   to: string;
   subject: string;
   text: string;

@@ -33,38 +33,6 @@ export function emailCodeMessage(siteName: string, purpose: EmailCodePurpose, co
   return { subject, text, kind: CODE_KIND[purpose] };
 }
 
-/** The mail sent when a customer's traffic crosses 80 % of their plan, or runs out. */
-export function trafficNoticeMessage(
-  siteName: string,
-  kind: 'traffic_80' | 'traffic_100',
-  usage: { used: string; total: string },
-) {
-  if (kind === 'traffic_80') {
-    return {
-      kind: 'traffic notice (80%)',
-      subject: `${siteName} 流量已用 80% / 80% of your traffic is used`,
-      text: [
-        `您的套餐流量已使用 ${usage.used}（共 ${usage.total}）。用完后节点将暂停为您服务，您可以购买流量包或续费。`,
-        '',
-        `You have used ${usage.used} of your ${usage.total}. When it runs out the nodes stop serving you until you add a traffic pack or renew.`,
-        '',
-        `— ${siteName}`,
-      ].join('\n'),
-    };
-  }
-  return {
-    kind: 'traffic notice (used up)',
-    subject: `${siteName} 流量已用完 / Your traffic has run out`,
-    text: [
-      `您的套餐流量已用完（${usage.used} / ${usage.total}），节点已暂停为您服务。购买流量包或续费后即可恢复。`,
-      '',
-      `Your traffic has run out (${usage.used} of ${usage.total}), so the nodes no longer serve you. Add a traffic pack or renew to connect again.`,
-      '',
-      `— ${siteName}`,
-    ].join('\n'),
-  };
-}
-
 /** The mail sent when a plan set to renew itself could not be renewed: the wallet is short of its price. */
 export function renewalShortMessage(
   siteName: string,

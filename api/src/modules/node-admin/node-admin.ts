@@ -19,7 +19,7 @@ function defaultPort(type: NodeCreateBody['type']): number {
   return 443;
 }
 
-export const nodeNotFound = (id: number) => new ApiError(404, 'not_found', `No node with the id ${id}`);
+const nodeNotFound = (id: number) => new ApiError(404, 'not_found', `No node with the id ${id}`);
 
 function settingsFor(type: NodeCreateBody['type'], settings: NodeCreateBody['settings']): NodeSettings {
   const base: NodeSettings = { ...(settings ?? {}) };

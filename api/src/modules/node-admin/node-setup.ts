@@ -1,11 +1,11 @@
 // What an operator pastes into the node software for a node: shadowsocks-mod's userapiconfig.py lines
 // and an XrayR config.yml `Nodes` entry (PanelType SSpanel), with this portal's node API URL. Both
-// programs append /mod_mu/… to the URL they are given (docs: shared reference node-api.md §1, §5).
+// programs append /mod_mu/… to the URL they are given (api/README.md, "Node API").
 import type { NodeSetup } from '@portal/shared/contract';
 import type { NodeRow } from '../services/nodes-repo';
 
 /** Where a key goes when the key itself is not at hand (it is shown only once). */
-export const KEY_PLACEHOLDER = '<NODE_KEY>';
+const KEY_PLACEHOLDER = '<NODE_KEY>';
 
 const XRAYR_TYPES: Record<NodeRow['protocol'], string | null> = {
   vmess: 'V2ray',

@@ -15,12 +15,12 @@ import { fastifyPath, markServed } from '../../http/route';
 import { describeValidation } from '../../http/validation';
 import { etagMatches, weakEtag } from './rules';
 
-export const NODE_API_PREFIX = '/v1/mod_mu';
+const NODE_API_PREFIX = '/v1/mod_mu';
 /** A report of 50 000 rows in shadowsocks-mod's spacing is about 3 MB. */
 const NODE_BODY_LIMIT = 8 * 1024 * 1024;
 
 /** A refusal: the reason goes to the node (and its log); the status says what kind. */
-export class NodeRefusal extends Error {
+class NodeRefusal extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
@@ -214,7 +214,7 @@ const FASTIFY_REFUSALS: Record<string, { status: number; reason: string }> = {
 };
 
 /** The answer of every failure under /v1/mod_mu: the refusal envelope, never the portal's error shape. */
-export function nodeErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+function nodeErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   let status: number;
   let reason: string;
   let headers: Record<string, string> = {};

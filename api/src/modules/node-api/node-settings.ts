@@ -9,7 +9,7 @@ import { NODE_SORT, PANEL_VERSION } from './rules';
 type CustomConfig = NodeSettingsAnswer['custom_config'];
 
 /** The listener XrayR opens for the node: protocol, port, transport, TLS or REALITY. */
-export function customConfig(node: NodeRow): CustomConfig {
+function customConfig(node: NodeRow): CustomConfig {
   const s = node.settings;
   const config: CustomConfig = { offset_port_node: String(node.port) };
   const transport = s.transport ?? 'tcp';

@@ -89,7 +89,7 @@ export function reportDigest(rows: readonly TrafficRow[]): string {
 }
 
 /** The thresholds a customer is mailed about, in percent of their traffic. */
-export const NOTICE_THRESHOLDS = [
+const NOTICE_THRESHOLDS = [
   { kind: 'traffic_80', percent: 80 },
   { kind: 'traffic_100', percent: 100 },
 ] as const;

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { refuse } from '../node-api/node-http';
 import { PROCESS_HOLDER, readJobState, releaseLease, takeLease } from './job-lease';
 
-export interface JobOutcome {
+interface JobOutcome {
   affected: number;
   detail: string;
   /** The job's bookmark for its next run (kept in job_runs.state). */

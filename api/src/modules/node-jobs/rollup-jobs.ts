@@ -10,7 +10,7 @@ import type { JobDefinition } from './job-runner';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** Hourly traffic rows are kept this long (charts, detail records); older ones become daily rows. */
-export const TRAFFIC_HOURLY_RETENTION_DAYS = 90;
+const TRAFFIC_HOURLY_RETENTION_DAYS = 90;
 /** Daily device rows, per-node hourly totals: kept this long. */
 const DAILY_RETENTION_DAYS = 90;
 /** Daily snapshots of customers: kept this long. */

@@ -18,8 +18,8 @@ import { ADMIN_ROLES } from '../user/staff';
 import type { AuthUser } from '../../http/auth-guard';
 import type { Role } from '@portal/shared/contract';
 
-export const ADMIN_PAYMENT_COOKIE = 'portal_admin_payment';
-export const ADMIN_PAYMENT_COOKIE_PATH = '/v1/payment/admin_notify_by_cookies';
+const ADMIN_PAYMENT_COOKIE = 'portal_admin_payment';
+const ADMIN_PAYMENT_COOKIE_PATH = '/v1/payment/admin_notify_by_cookies';
 const TOKEN_TYPE = 'admin_payment';
 const LIFETIME_SECONDS = 10 * 60;
 

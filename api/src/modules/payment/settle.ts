@@ -32,7 +32,7 @@ export type SettleOutcome =
   | { kind: 'duplicate_event' };
 
 /** What an invoice and a ledger line say of a top-up an operator marked paid. */
-export const PAID_BY_OPERATOR = 'Marked paid by an operator';
+const PAID_BY_OPERATOR = 'Marked paid by an operator';
 
 /**
  * How an order is paid, in the English words of its invoice and ledger line: "Alipay (EPay sandbox)",

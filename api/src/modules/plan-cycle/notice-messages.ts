@@ -28,7 +28,7 @@ export interface NoticeMessage {
 type Words = { subject: string; body: string };
 
 /** "2026-12-01 20:00 UTC+8": the service's clock, named. */
-export function serviceTime(at: Date): string {
+function serviceTime(at: Date): string {
   const shifted = new Date(at.getTime() + SERVICE_UTC_OFFSET_HOURS * 3600 * 1000);
   return `${shifted.toISOString().slice(0, 16).replace('T', ' ')} UTC+${SERVICE_UTC_OFFSET_HOURS}`;
 }

@@ -19,7 +19,7 @@ export const DEFAULT_SETTINGS: NotificationSettings = {
 
 type PreferenceRow = typeof notificationPreferences.$inferSelect;
 
-export function toSettings(row: PreferenceRow | undefined): NotificationSettings {
+function toSettings(row: PreferenceRow | undefined): NotificationSettings {
   if (!row) return DEFAULT_SETTINGS;
   return {
     expiry_email: row.expiryEmail,

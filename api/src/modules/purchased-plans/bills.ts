@@ -40,12 +40,12 @@ function trafficUsed(bill: BillRow, service: ServiceRow, current: BillRow | unde
 }
 
 /** The running main plan: the newest active main package. */
-export function currentBill(bills: BillRow[], now: Date): BillRow | undefined {
+function currentBill(bills: BillRow[], now: Date): BillRow | undefined {
   return bills.find((bill) => bill.shopType === 'main_package' && billStatus(bill.expireAt, now) === 'active');
 }
 
 /** The plan the customer has, as every screen names it: the running main plan, else the newest one. */
-export async function planBill(db: Db, userId: number, now: Date): Promise<BillRow | undefined> {
+async function planBill(db: Db, userId: number, now: Date): Promise<BillRow | undefined> {
   const bills = await billsOf(db, userId);
   return currentBill(bills, now) ?? bills.find((row) => row.shopType === 'main_package');
 }

@@ -16,12 +16,12 @@ import { BUILD_INFO_FILE, readBuildInfo, type BuildInfo } from './build-info';
 import { eventById, pointerOf } from './registry-repo';
 import { registerStoredVersion } from './versions';
 
-export const BUILD_ACTOR = 'npm run build';
+const BUILD_ACTOR = 'npm run build';
 /** How often a request may look whether dist/build-info.json changed (one stat). */
 const CHECK_EVERY_MS = 1000;
 
 /** A remote the build left as a candidate, because an operator chose its live version. */
-export interface KeptChoice {
+interface KeptChoice {
   remote: string;
   live: string;
   chosenBy: string;

@@ -13,12 +13,12 @@ import {
 } from '@portal/shared/contract/remote-registry';
 import { ApiError } from '../../http/errors';
 
-export const SERVER_CHECKS = ['exposes', 'shared'] as const satisfies readonly GateCheckId[];
-export const RELEASE_TOOL_CHECKS = ['load', 'modules', 'smoke'] as const satisfies readonly GateCheckId[];
+const SERVER_CHECKS = ['exposes', 'shared'] as const satisfies readonly GateCheckId[];
+const RELEASE_TOOL_CHECKS = ['load', 'modules', 'smoke'] as const satisfies readonly GateCheckId[];
 const REQUIRED_CHECKS: readonly GateCheckId[] = [...SERVER_CHECKS, ...RELEASE_TOOL_CHECKS];
 
-export const ROUTES_MODULE = './routes';
-export const WIDGETS_MODULE = './widgets';
+const ROUTES_MODULE = './routes';
+const WIDGETS_MODULE = './widgets';
 
 /**
  * The remote exposes ./routes; and ./widgets when the live version does (other slices compose its

@@ -22,7 +22,7 @@ declare module 'fastify' {
   }
 }
 
-export const OPERATOR_HEADER = 'x-portal-operator';
+const OPERATOR_HEADER = 'x-portal-operator';
 const OPERATOR_NAME = /^[^\p{Cc}]{1,100}$/u;
 
 function operatorName(request: FastifyRequest): string {

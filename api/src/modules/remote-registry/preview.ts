@@ -10,7 +10,7 @@ import type { AppContext } from '../../context';
 import type { SigningKeys } from '../../lib/keys';
 
 export const PREVIEW_COOKIE = 'portal_preview';
-export const DEFAULT_PREVIEW_HOURS = 8;
+const DEFAULT_PREVIEW_HOURS = 8;
 const TOKEN_TYPE = 'remote_preview';
 
 /** Remote → the version this browser previews and when that preview ends (epoch seconds). */

@@ -9,7 +9,7 @@ import { createLocalAccount } from '../../local-account';
 import { startSession } from '../auth/sessions';
 import { findUserByEmail, isUniqueViolation } from '../auth/users-repo';
 
-export const SMOKE_ACCOUNT_EMAIL = 'release-check@portal.invalid';
+const SMOKE_ACCOUNT_EMAIL = 'release-check@portal.invalid';
 
 async function smokeAccount(ctx: AppContext) {
   const existing = await findUserByEmail(ctx.db, SMOKE_ACCOUNT_EMAIL);

@@ -9,8 +9,8 @@ import type { RemoteName } from '@portal/shared/contract/remote-registry';
 import { ApiError } from '../../http/errors';
 
 export const REMOTE_ENTRY = 'remoteEntry.js';
-export const MANIFEST = 'mf-manifest.json';
-export const PORTAL_REMOTE = 'portal-remote.json';
+const MANIFEST = 'mf-manifest.json';
+const PORTAL_REMOTE = 'portal-remote.json';
 
 const portalRemoteSchema = z.object({
   name: z.string(),

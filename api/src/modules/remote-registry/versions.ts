@@ -30,11 +30,7 @@ async function serverChecks(
   ];
 }
 
-export async function describeVersion(
-  ctx: AppContext,
-  store: ArtifactStore,
-  row: VersionRow,
-): Promise<RemoteVersionModel> {
+async function describeVersion(ctx: AppContext, store: ArtifactStore, row: VersionRow): Promise<RemoteVersionModel> {
   const pointer = await pointerOf(ctx.db, row.remote);
   const onceLive = await versionsOnceLive(ctx.db, row.remote);
   return toVersionModel(store, row, { live: pointer?.version === row.version, wasLive: onceLive.has(row.version) });

@@ -11,7 +11,7 @@ import { subscriptionUrl } from '../link/subscription';
 const TARGETS = ['clash', 'singbox', 'base64', 'surge', 'quantumultx'] as const;
 
 /** The universal subscription URL: the format follows the fetching client's User-Agent. */
-export function universalSubscriptionUrl(publicUrl: string, token: string): string {
+function universalSubscriptionUrl(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/link/${token}`;
 }
 

@@ -18,7 +18,7 @@ export function newSecrets() {
 }
 
 /** Customers' own ports (shadowsocks-mod opens one listener per customer): unique, above the usual services. */
-export const CUSTOMER_PORT_RANGE = { min: 10_000, max: 65_535 } as const;
+const CUSTOMER_PORT_RANGE = { min: 10_000, max: 65_535 } as const;
 const RANDOM_PORT_TRIES = 8;
 
 /** A port no customer has: any free one of the range, for when random picks keep colliding. */

@@ -25,7 +25,7 @@ export interface PlanTerms {
 }
 
 /** The traffic period a main plan starts, and its resets (all null: it never resets). */
-export interface TrafficCycle {
+interface TrafficCycle {
   periodStart: Date;
   resetAnchor: Date | null;
   resetEveryDays: number | null;

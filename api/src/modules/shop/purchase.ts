@@ -20,7 +20,7 @@ export type BillRow = typeof serviceBills.$inferSelect;
 export type PurchaseRow = typeof purchases.$inferSelect;
 
 /** What a bill keeps of the plan it sold: its price and terms then (schema/shop.ts BillTerms). */
-export function termsOf(plan: PlanRow): BillTerms {
+function termsOf(plan: PlanRow): BillTerms {
   return {
     moneyAmount: plan.moneyAmount,
     level: plan.level,
@@ -60,7 +60,7 @@ export type PlanPaymentResult =
 
 class RenewalTaken extends Error {}
 
-export async function payForPlan(ctx: AppContext, tx: Tx, request: PlanPayment): Promise<PlanPaymentResult> {
+async function payForPlan(ctx: AppContext, tx: Tx, request: PlanPayment): Promise<PlanPaymentResult> {
   const { userId, plan, renewal } = request;
   const price = plan.moneyAmount;
   const wallet = await lockWallet(tx, userId);

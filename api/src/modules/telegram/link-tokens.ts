@@ -8,7 +8,7 @@ import { telegramLinkTokens } from '../../db/schema';
 import type { ClientInfo } from '../../http/client-info';
 import { sha256Hex } from '../../lib/random';
 
-export const LINK_TOKEN_TTL_MINUTES = 10;
+const LINK_TOKEN_TTL_MINUTES = 10;
 
 const hashToken = (token: string) => sha256Hex(`telegram-link:${token}`);
 

@@ -17,8 +17,8 @@ import { sendSecurityNotice } from '../account/security-mail';
 import { isUniqueViolation } from '../auth/users-repo';
 import { spendLinkToken } from './link-tokens';
 
-export const WEBHOOK_PATH = '/api/v2/telegram/webhook';
-export const SECRET_HEADER = 'x-telegram-bot-api-secret-token';
+const WEBHOOK_PATH = '/api/v2/telegram/webhook';
+const SECRET_HEADER = 'x-telegram-bot-api-secret-token';
 
 /** The parts of a Telegram Update the bot reads (https://core.telegram.org/bots/api#update). */
 const update = z.object({
@@ -84,7 +84,7 @@ async function link(ctx: AppContext, token: string, from: { id: number; username
   return outcome.reply;
 }
 
-export async function handleUpdate(ctx: AppContext, body: Update): Promise<Reply> {
+async function handleUpdate(ctx: AppContext, body: Update): Promise<Reply> {
   const message = body.message;
   if (!message?.from || message.from.is_bot || message.chat.type !== 'private' || !message.text) return {};
   const match = /^\/start(?:@\w+)?(?:\s+(\S+))?\s*$/.exec(message.text.trim());

@@ -3,7 +3,7 @@
 import type { TicketStatus } from '@portal/shared/contract';
 import { ApiError } from '../../http/errors';
 
-export const ticketClosed = () =>
+const ticketClosed = () =>
   new ApiError(409, 'ticket_closed', 'This ticket is closed; reopen it before sending a message');
 
 /** A ticket that staff still have to handle or the customer may still write on. */

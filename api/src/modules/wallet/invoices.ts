@@ -31,7 +31,7 @@ export interface NewInvoice {
 }
 
 /** INV-000042: the sequence number, padded. */
-export function invoiceNumber(sequence: number): string {
+function invoiceNumber(sequence: number): string {
   return `INV-${String(sequence).padStart(6, '0')}`;
 }
 

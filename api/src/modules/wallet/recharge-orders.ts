@@ -36,7 +36,7 @@ export function paymentMethods(ctx: AppContext) {
 }
 
 /** Our order number (the gateway's out_trade_no): the UTC time to the second and 10 random digits. */
-export function newTradeNo(now: Date): string {
+function newTradeNo(now: Date): string {
   const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
   return `${stamp}${String(crypto.randomInt(0, 10_000_000_000)).padStart(10, '0')}`;
 }

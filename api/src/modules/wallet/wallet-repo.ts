@@ -21,7 +21,7 @@ export interface LedgerEntry {
 }
 
 /** The customer's wallet row, created empty when they have none yet (safe when two calls race). */
-export async function ensureWallet(db: Db | Tx, userId: number): Promise<void> {
+async function ensureWallet(db: Db | Tx, userId: number): Promise<void> {
   await db.insert(wallets).values({ userId }).onConflictDoNothing();
 }
 

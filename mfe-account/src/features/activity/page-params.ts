@@ -1,7 +1,7 @@
 // The activity list's page lives in the URL (?page, ?size) so it survives reloads and can be shared.
 // Anything unreadable falls back to the default instead of failing the page.
 export const PAGE_SIZES = [20, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 20;
+const DEFAULT_PAGE_SIZE = 20;
 
 export interface PageParams {
   page: number;

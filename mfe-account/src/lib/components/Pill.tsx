@@ -1,4 +1,4 @@
-// A small status label with a coloured dot ("On", "Linked", "New"), in the SPEC tone colours.
+// A small status label with a coloured dot ("On", "Linked", "New"), in the message colours of docs/product.md §9.
 import styled from 'styled-components';
 import type { Tone } from '@portal/shared';
 

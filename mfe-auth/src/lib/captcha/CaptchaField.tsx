@@ -14,7 +14,7 @@ import { useCapWidgetCode } from './use-cap-widget-code';
 import { useCaptchaKey } from './use-captcha-key';
 import { useFormIntent } from './use-form-intent';
 
-export type { CaptchaHandle, CaptchaProofValue, CaptchaPurpose } from './captcha-types';
+export type { CaptchaHandle, CaptchaProofValue } from './captcha-types';
 
 export interface CaptchaFieldProps {
   purpose: CaptchaPurpose;

@@ -4,7 +4,7 @@
 import type { TFunction } from 'i18next';
 
 /** Keys of `nodes.settings` in the services strings, in the order a client's form asks for them. */
-export const SETTING_KEYS = [
+const SETTING_KEYS = [
   'uuid',
   'password',
   'method',
@@ -26,7 +26,7 @@ export const SETTING_KEYS = [
 ] as const;
 
 /** "some_new_key" → "Some new key". */
-export function humanizeKey(key: string): string {
+function humanizeKey(key: string): string {
   const words = key.replace(/[_-]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -2,7 +2,7 @@
 import { yearMonth } from '@portal/shared/contract';
 
 export const AREA_LIMITS = [24, 72, 168, 720] as const;
-export const DEFAULT_AREA_LIMIT = 168;
+const DEFAULT_AREA_LIMIT = 168;
 
 export function isYearMonth(value: string): boolean {
   return yearMonth.safeParse(value).success;

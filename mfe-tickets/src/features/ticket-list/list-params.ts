@@ -3,7 +3,7 @@
 import { ticketStatus, type TicketStatus } from '@portal/shared/contract';
 
 export const PAGE_SIZES = [10, 20, 50] as const;
-export const DEFAULT_PAGE_SIZE = 20;
+const DEFAULT_PAGE_SIZE = 20;
 
 export interface ListParams {
   page: number;

@@ -9,7 +9,7 @@ export interface ConversationEntry {
 }
 
 /** Any author but the signed-in customer is support staff (the API's rule too). */
-export function isStaffMessage(message: Pick<TicketMessage, 'user_id'>, customerId: number | null): boolean {
+function isStaffMessage(message: Pick<TicketMessage, 'user_id'>, customerId: number | null): boolean {
   return customerId !== null && message.user_id !== customerId;
 }
 

@@ -1,10 +1,10 @@
-// A ticket's status as a pill in the SPEC's message colours: pending orange (waiting for support),
+// A ticket's status as a pill in the message colours of docs/product.md §9: pending orange (waiting for support),
 // processing blue, resolved green, closed red.
 import styled from 'styled-components';
 import { useT, type Tone } from '@portal/shared';
 import type { TicketStatus } from '@portal/shared/contract';
 
-export const STATUS_TONES: Record<TicketStatus, Tone> = {
+const STATUS_TONES: Record<TicketStatus, Tone> = {
   pending: 'warning',
   processing: 'info',
   resolved: 'success',

@@ -2,7 +2,7 @@
 // or too many tries — by the API's stable code, or, for an answer without one, by its status.
 import { describeWalletError } from '../../lib/wallet-errors';
 
-export const CD_KEY_REFUSALS_BY_STATUS = {
+const CD_KEY_REFUSALS_BY_STATUS = {
   404: 'cd_key_not_found',
   409: 'cd_key_used',
   410: 'cd_key_expired',

@@ -3,7 +3,7 @@
 import { moneyInput, z } from '@portal/shared/contract';
 import { compareMoney } from '../../lib/money';
 
-export const ABOVE_AVAILABLE = 'above_available';
+const ABOVE_AVAILABLE = 'above_available';
 
 export function moveCommissionSchema(available: string) {
   return z.object({

@@ -3,14 +3,8 @@
 import type { ShopItem } from '@portal/shared/contract';
 import { compareMoney } from '../../lib/money';
 
-export const GROUP_ORDER = [
-  'main_package',
-  'additional_package',
-  'checkin_package',
-  'debuff_package',
-  'other',
-] as const;
-export type PlanGroupName = (typeof GROUP_ORDER)[number];
+const GROUP_ORDER = ['main_package', 'additional_package', 'checkin_package', 'debuff_package', 'other'] as const;
+type PlanGroupName = (typeof GROUP_ORDER)[number];
 
 export interface PlanGroup {
   name: PlanGroupName;

@@ -10,9 +10,9 @@ export interface AmountBounds {
 }
 
 /** Messages of the rules added here, told apart from the contract's own by the form. */
-export const BELOW_MIN = 'below_min';
-export const ABOVE_MAX = 'above_max';
-export const NO_METHOD = 'no_method';
+const BELOW_MIN = 'below_min';
+const ABOVE_MAX = 'above_max';
+const NO_METHOD = 'no_method';
 
 export function topUpFormSchema(bounds: AmountBounds) {
   return z.object({

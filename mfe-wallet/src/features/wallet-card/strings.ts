@@ -12,7 +12,7 @@ const walletCardEn = {
   open: 'Open wallet',
 };
 
-export type WalletCardStrings = typeof walletCardEn;
+type WalletCardStrings = typeof walletCardEn;
 
 const walletCardZhCN: WalletCardStrings = {
   title: '钱包',

@@ -137,7 +137,7 @@ describe('a suspended account', () => {
 });
 
 describe('HTTP settings', () => {
-  it('has no default timeout and the XSRF names of SPEC §9', () => {
+  it('has no default timeout and the XSRF names of docs/product.md §9', () => {
     expect(http.defaults.timeout).toBe(0);
     expect(http.defaults.xsrfCookieName).toBe('XSRF-TOKEN');
     expect(http.defaults.xsrfHeaderName).toBe('X-XSRF-TOKEN');

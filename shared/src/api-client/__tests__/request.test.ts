@@ -1,4 +1,4 @@
-// callOperation with operations shaped like the rest of SPEC §7 (path params, text bodies,
+// callOperation with operations shaped like the rest of docs/product.md §7 (path params, text bodies,
 // bearer-if-configured, PUT/PATCH/DELETE), retry rules and the 401 replay contract.
 import * as z from 'zod/mini';
 import { defineOperation, type HttpMethod } from '../../contract';
@@ -148,7 +148,7 @@ describe('text bodies and answers', () => {
   });
 });
 
-describe('retry (SPEC §9)', () => {
+describe('retry (docs/product.md §9)', () => {
   function axiosErrorFor(method: string, status: number) {
     return { config: { method }, response: { status } } as unknown as AxiosError;
   }

@@ -23,7 +23,7 @@ function readErrorBody(data: unknown): { message?: string; code?: string; reason
 }
 
 /** Retry-After in seconds: a number of seconds or an HTTP date; undefined when absent or unreadable. */
-export function retryAfterSeconds(header: unknown, now = Date.now()): number | undefined {
+function retryAfterSeconds(header: unknown, now = Date.now()): number | undefined {
   if (typeof header !== 'string' || header.trim() === '') return undefined;
   const seconds = /^\d+$/.test(header.trim()) ? Number(header) : (Date.parse(header) - now) / 1000;
   return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;

@@ -8,7 +8,7 @@ export const T0 = Date.UTC(2026, 0, 1, 8, 0, 0);
 export const REFRESH_PATH = '/api/v2/auth/refresh';
 export const LOGOUT_PATH = '/api/v2/auth/logout';
 
-export type SessionModule = typeof SessionIndex;
+type SessionModule = typeof SessionIndex;
 
 export interface Harness {
   session: SessionModule;

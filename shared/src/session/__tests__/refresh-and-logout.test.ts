@@ -154,7 +154,7 @@ describe('refresh()', () => {
 });
 
 describe('setTokens and logout', () => {
-  it('setTokens stores under the SPEC keys, decodes and starts the timer', async () => {
+  it('setTokens stores under the keys of docs/product.md §9, decodes and starts the timer', async () => {
     await state().init();
     const access = await signAccessToken({ expiresIn: 1200 });
     const refresh = await signRefreshToken();

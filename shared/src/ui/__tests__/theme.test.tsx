@@ -6,7 +6,7 @@ import { darkTheme, lightTheme, theme } from '../theme/theme';
 import { themeModeStore } from '../theme/theme-mode';
 
 describe('theme', () => {
-  it('is light by default with the SPEC breakpoints and message colours', () => {
+  it('is light by default with the breakpoints and message colours of docs/product.md §9', () => {
     expect(theme).toBe(lightTheme);
     expect(breakpoints).toEqual({ sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 });
     expect(media.up('md')).toBe('@media (min-width: 960px)');

@@ -25,7 +25,10 @@ const AlertTitle = styled.p<{ $tone: Tone }>`
   color: ${({ theme, $tone }) => theme.tones[$tone].fg};
 `;
 
-/** A message box in the four SPEC colours. Errors are announced at once (role=alert), others politely. */
+/**
+ * A message box in the four message colours of docs/product.md §9. Errors are announced at once
+ * (role=alert), others politely.
+ */
 export function Alert({ tone = 'info', title, children, ...rest }: AlertProps) {
   return (
     <AlertRoot role={tone === 'error' ? 'alert' : 'status'} $tone={tone} {...rest}>

@@ -37,7 +37,7 @@ export const FieldLabel = styled.label`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-export const FieldHint = styled.p`
+const FieldHint = styled.p`
   font-size: ${({ theme }) => theme.font.size.xs};
   color: ${({ theme }) => theme.colors.textMuted};
 `;

@@ -1,7 +1,7 @@
 // The theme: the reader's choice — light, dark, or the system's (the default) — remembered in localStorage
 // `portal_theme` ('light' or 'dark'; nothing stored means the system's). `mode` is what shows: the choice,
 // or the browser's prefers-color-scheme, followed while it changes. The pages whose HTML arrives rendered
-// decide the same way before they paint (shared/tooling/lib/page-scripts.mjs, staleCheckScript).
+// decide the same way before they paint (shell/src/server-rendering/page-server/page-scripts.ts, staleCheckScript).
 import { createPortalStore } from '../../store/portal-store';
 import type { ThemeMode } from './theme';
 

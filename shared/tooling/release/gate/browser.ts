@@ -48,7 +48,7 @@ const ERROR_PAGE = '[data-error-page]';
 /** What a rendered page shows: the remote's page header, the shell's "section unavailable", or an error page. */
 const RENDERED = `main h1, ${UNAVAILABLE}, ${ERROR_PAGE}`;
 
-export function chromiumPath(env = process.env): string {
+function chromiumPath(env = process.env): string {
   return env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 }
 

@@ -3,7 +3,7 @@
 // sections instead. Labels are keys of the `shell` namespace's `nav` block.
 import type { StaffRole } from '@portal/shared';
 
-export interface NavItem {
+interface NavItem {
   to: string;
   label: string;
   /** Highlight also on deeper paths (e.g. /user/tickets/view/…). */
@@ -79,13 +79,13 @@ export const NAV_GROUPS: readonly NavGroup[] = [
   },
 ];
 
-export const CONSOLE_PATH = '/admin';
+const CONSOLE_PATH = '/admin';
 
 /** Staff outside the console: one more link, to it. */
 const CONSOLE_LINK: NavItem = { to: CONSOLE_PATH, label: 'console' };
 
 /** The operator console's sections (issue 21), shown in place of the customer's inside /admin. */
-export const CONSOLE_NAV_GROUPS: readonly NavGroup[] = [
+const CONSOLE_NAV_GROUPS: readonly NavGroup[] = [
   {
     label: 'groups.consoleBusiness',
     items: [

@@ -17,7 +17,7 @@ export interface ViewportInfo {
 
 const matches = (query: string) => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
 
-export function breakpointFor(width: number): Breakpoint | 'xs' {
+function breakpointFor(width: number): Breakpoint | 'xs' {
   const reached = (Object.entries(breakpoints) as [Breakpoint, number][]).filter(([, min]) => width >= min);
   return reached.length ? reached[reached.length - 1]![0] : 'xs';
 }

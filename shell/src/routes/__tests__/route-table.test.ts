@@ -91,7 +91,7 @@ function describeEntry(entry: RouteEntry): Expected {
 }
 
 describe('route table', () => {
-  it('holds exactly the SPEC §2 routes, each with its owner and layout', () => {
+  it('holds exactly the docs/product.md §2 routes, each with its owner and layout', () => {
     const actual = ROUTE_TABLE.map(describeEntry).sort(([a], [b]) => a.localeCompare(b));
     const expected = [...SPEC_ROUTES].sort(([a], [b]) => a.localeCompare(b));
     expect(actual).toEqual(expected);

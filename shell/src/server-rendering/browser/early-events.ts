@@ -12,7 +12,7 @@
 
 import { STALE_PRERENDER_ATTRIBUTE } from './hydration';
 
-export interface EarlyEvent {
+interface EarlyEvent {
   type: 'click' | 'submit';
   target: EventTarget | null;
   submitter?: HTMLElement | null;

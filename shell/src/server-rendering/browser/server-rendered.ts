@@ -1,9 +1,9 @@
-// A signed-in page the server rendered for this browser's customer (docs/adr/0011-server-rendered-signed-in-
-// pages.md): #root holds the page with their data, and the JSON beside it the query cache it was rendered
-// from. The app starts at the customer's first move (the page's start script); then, before React takes the
-// markup over, the browser gets to where the server was — its session settled (refreshed if the tab has no
-// access token yet) and the same customer's, the query cache filled with the same answers, and every piece of
-// code the page rendered with loaded — so that its first render is the page as it is on screen.
+// A signed-in page the server rendered for this browser's customer (docs/adr/0011; the page server of
+// docs/adr/0012 renders it now): #root holds the page with their data, and the JSON beside it the query cache
+// it was rendered from. The app starts at the customer's first move (the page's start script); then, before
+// React takes the markup over, the browser gets to where the server was — its session settled (refreshed if
+// the tab has no access token yet) and the same customer's, the query cache filled with the same answers, and
+// every piece of code the page rendered with loaded — so that its first render is the page as it is on screen.
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { isRemoteName, selectIsSignedIn, useSession, type ExposedModule } from '@portal/shared';
 import { queryClient } from '@portal/shared/query';

@@ -11,7 +11,7 @@ import { scriptSafeJson } from '@portal/shared/contract';
 import { mainScriptOf, STALE_STYLE, staleCheckScript, startScript } from './page-scripts';
 
 /** The id of the JSON the browser starts from (browser/server-rendered.ts reads it). */
-export const SERVER_STATE_ID = 'portal-server-state';
+const SERVER_STATE_ID = 'portal-server-state';
 
 export interface PageMarkup {
   path: string;

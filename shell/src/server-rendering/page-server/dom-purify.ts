@@ -5,4 +5,5 @@
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 
+/** @public Lent to the remotes as `dompurify` by shared-modules.ts, which knip does not read. */
 export const serverDOMPurify = createDOMPurify(new JSDOM('').window);

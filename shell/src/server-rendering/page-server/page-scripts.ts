@@ -10,7 +10,7 @@ export const STALE_ATTRIBUTE = 'data-prerender-stale';
 export const STALE_STYLE = `<style>html[${STALE_ATTRIBUTE}] #root{visibility:hidden}</style>`;
 
 /** The events that say a visitor is about to use the page: the app starts at the first of them. */
-export const INTENT_EVENTS = Object.freeze([
+const INTENT_EVENTS = Object.freeze([
   'pointerdown',
   'pointermove',
   'keydown',

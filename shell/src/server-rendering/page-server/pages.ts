@@ -67,7 +67,7 @@ function fileReader<T>(file: string, parse: (text: string) => T): () => T | unde
 }
 
 /** Whether no page serves this address, or its parameters fail the route's validation (the 404 page). */
-export function isUnknownPage(pathname: string): boolean {
+function isUnknownPage(pathname: string): boolean {
   const entry = ROUTE_TABLE.find((candidate) => matchPath(candidate.path, pathname) !== null);
   if (!entry) return true;
   if (entry.owner.kind === 'shell' && entry.owner.page === 'not-found') return true;

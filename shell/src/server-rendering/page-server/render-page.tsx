@@ -33,7 +33,7 @@ export interface RenderJob extends RenderState {
   deadline: number;
 }
 
-export interface RenderedPage {
+interface RenderedPage {
   /** The markup of #root. */
   html: string;
   /** styled-components' <style> element(s), for <head>. */

@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// The access token of the original service (reference/README.md), values replaced.
+// An access token of the original service (its payload as docs/product.md §3 describes it), values replaced.
 const REFERENCE_ACCESS_KEYS = ['exp', 'iat', 'jti', 'role', 'subject_access', 'token_type'];
 const REFERENCE_SUBJECT_KEYS = ['email', 'user_id', 'user_name', 'user_new_id'];
 

@@ -1,4 +1,4 @@
-// The node API on the wire, as shadowsocks-mod and XrayR call it (../shared/reference/node-api.md):
+// The node API on the wire, as shadowsocks-mod and XrayR call it (api/README.md, "Node API"):
 // exact envelopes and statuses, the key and node_id, GET and POST ping, weak ETags with 304 only to a
 // matching If-None-Match, refusals for wrong keys and unknown paths, and a full pass of each client.
 import { parse } from 'zod/mini';

@@ -1,6 +1,6 @@
 import { epaySign, epaySigningString, epayVerify, signedEpayParams } from '../epay/epay-sign';
 
-// The published vector (PPanel's tests, recomputed independently): ../shared/reference/payments-and-security.md.
+// The published vector (PPanel's tests, recomputed independently).
 const KEY = 'LbTabbB580zWyhXhyyww7wwvy5u8k0wl';
 const VECTOR = {
   money: '10',

@@ -9,7 +9,7 @@ import { settleRechargeOrder } from '../settle';
 import { epayVerify } from './epay-sign';
 
 /** The literal acknowledgement EPay gateways wait for. */
-export const EPAY_ACK = 'success';
+const EPAY_ACK = 'success';
 
 /** The fields as the strings that were signed; undefined when one is not a single text value. */
 function asSignedStrings(fields: Record<string, unknown>): Record<string, string> | undefined {

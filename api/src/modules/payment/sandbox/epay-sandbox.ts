@@ -12,7 +12,7 @@ import { signedEpayParams, epayVerify } from '../epay/epay-sign';
 import type { EpayMerchant } from '../payment-setup';
 import { sandboxErrorPage, sandboxLang, sandboxOrderPage, SANDBOX_ERRORS, type SandboxLang } from './sandbox-page';
 
-export const SANDBOX_PREFIX = '/sandbox/epay';
+const SANDBOX_PREFIX = '/sandbox/epay';
 const NOTIFY_TIMEOUT_MS = 10_000;
 
 /** The fields of a request, as text; the sandbox's own language switch is not part of what was signed. */

@@ -12,7 +12,7 @@ export interface StripeApiAddress {
   protocol: 'http' | 'https';
 }
 
-export interface CheckoutRequest {
+interface CheckoutRequest {
   tradeNo: string;
   amount: string;
   currency: string;

@@ -10,7 +10,7 @@ import { stripeAmount } from './stripe-gateway';
 
 const FULFILLING_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 
-export const STRIPE_ACK = 'success';
+const STRIPE_ACK = 'success';
 
 export async function handleStripeWebhook(
   ctx: AppContext,

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@portal/shared';
 import { accountKeys } from '../../../lib/query-keys';
 
-export const LOGIN_LOG_LIMIT = 200;
+const LOGIN_LOG_LIMIT = 200;
 
 export function useLoginIpLog() {
   return useQuery({

@@ -4,9 +4,9 @@
 import styled from 'styled-components';
 import { AppLink, ButtonLink, PageColumn, PageHeader, QueryView, Stack, Text, media, useT } from '@portal/shared';
 import type { OperationResponse, accountMe } from '@portal/shared/contract';
+import { Facts } from '@portal/shared/ui-kit';
 import { ACCOUNT_NS } from '../../../i18n';
 import { AccountNav } from '../../../lib/components/AccountNav';
-import { Facts } from '../../../lib/components/Facts';
 import { Pill } from '../../../lib/components/Pill';
 import { Section } from '../../../lib/components/Section';
 import { useFormat } from '../../../lib/format';
@@ -71,33 +71,33 @@ function Profile({ me }: { me: Overview }) {
         </ButtonLink>
       }
     >
-      <Facts
-        rows={[
-          [t('overview.name'), me.user_name],
-          [
-            t('overview.email'),
-            <Stack key="email" gap={0.5}>
-              <span>{me.email}</span>
-              {me.pending_email ? (
-                <Text size="sm" tone="warning">
-                  {t('overview.pendingEmail', { email: me.pending_email })}
-                </Text>
-              ) : null}
-              <AppLink to="/user/account/edit-profile#email">{t('overview.changeEmail')}</AppLink>
-            </Stack>,
-          ],
-          [t('overview.memberSince'), format.date(me.created_at)],
-          [
-            t('overview.plan'),
-            me.plan
-              ? t('overview.planValue', {
-                  name: me.plan.name,
-                  until: me.plan.expires_at ? format.date(me.plan.expires_at) : t('overview.noEnd'),
-                })
-              : t('overview.noPlan'),
-          ],
-        ]}
-      />
+      <Facts $stackOnPhones>
+        <dt>{t('overview.name')}</dt>
+        <dd>{me.user_name}</dd>
+        <dt>{t('overview.email')}</dt>
+        <dd>
+          <Stack gap={0.5}>
+            <span>{me.email}</span>
+            {me.pending_email ? (
+              <Text size="sm" tone="warning">
+                {t('overview.pendingEmail', { email: me.pending_email })}
+              </Text>
+            ) : null}
+            <AppLink to="/user/account/edit-profile#email">{t('overview.changeEmail')}</AppLink>
+          </Stack>
+        </dd>
+        <dt>{t('overview.memberSince')}</dt>
+        <dd>{format.date(me.created_at)}</dd>
+        <dt>{t('overview.plan')}</dt>
+        <dd>
+          {me.plan
+            ? t('overview.planValue', {
+                name: me.plan.name,
+                until: me.plan.expires_at ? format.date(me.plan.expires_at) : t('overview.noEnd'),
+              })
+            : t('overview.noPlan')}
+        </dd>
+      </Facts>
     </Section>
   );
 }
@@ -133,29 +133,30 @@ function SecurityState({ me }: { me: Overview }) {
         </ButtonLink>
       }
     >
-      <Facts
-        rows={[
-          [
-            t('overview.twoFa'),
-            <Pill key="2fa" $tone={me.two_fa_enabled ? 'success' : 'warning'}>
-              {me.two_fa_enabled ? t('common.on') : t('common.off')}
-            </Pill>,
-          ],
-          [
-            t('overview.telegram'),
-            <Pill key="tg" $tone={me.telegram_linked ? 'success' : 'neutral'}>
-              {me.telegram_linked ? t('overview.linked') : t('overview.notLinked')}
-            </Pill>,
-          ],
-          [
-            t('overview.notifications'),
-            <Pill key="mail" $tone={me.email_notification ? 'success' : 'neutral'}>
-              {me.email_notification ? t('common.on') : t('common.off')}
-            </Pill>,
-          ],
-          [t('overview.previousSignIn'), <PreviousSignIn key="previous" previous={me.previous_sign_in} />],
-        ]}
-      />
+      <Facts $stackOnPhones>
+        <dt>{t('overview.twoFa')}</dt>
+        <dd>
+          <Pill $tone={me.two_fa_enabled ? 'success' : 'warning'}>
+            {me.two_fa_enabled ? t('common.on') : t('common.off')}
+          </Pill>
+        </dd>
+        <dt>{t('overview.telegram')}</dt>
+        <dd>
+          <Pill $tone={me.telegram_linked ? 'success' : 'neutral'}>
+            {me.telegram_linked ? t('overview.linked') : t('overview.notLinked')}
+          </Pill>
+        </dd>
+        <dt>{t('overview.notifications')}</dt>
+        <dd>
+          <Pill $tone={me.email_notification ? 'success' : 'neutral'}>
+            {me.email_notification ? t('common.on') : t('common.off')}
+          </Pill>
+        </dd>
+        <dt>{t('overview.previousSignIn')}</dt>
+        <dd>
+          <PreviousSignIn previous={me.previous_sign_in} />
+        </dd>
+      </Facts>
       {!me.two_fa_enabled ? (
         <Text size="sm" tone="muted" style={{ marginTop: 12 }}>
           {t('overview.twoFaAdvice')}

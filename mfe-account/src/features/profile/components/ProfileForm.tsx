@@ -7,7 +7,7 @@ import { describeAccountError } from '../../../lib/account-errors';
 import { fieldMessage } from '../../../lib/field-errors';
 import { useEditProfile } from '../api/use-edit-profile';
 
-export const NAME_MAX = 64;
+const NAME_MAX = 64;
 
 export function ProfileForm({ name }: { name: string }) {
   const { t } = useT(ACCOUNT_NS);

@@ -3,11 +3,11 @@ import { ButtonLink, FROM_PARAM, Text, useT } from '@portal/shared';
 import type { ShopItem } from '@portal/shared/contract';
 
 /** The checkout, told the customer came from "Buy a plan" (its back link and the sidebar return here). */
-export function paymentPath(shopId: number): string {
+function paymentPath(shopId: number): string {
   return `/user/shop-old/payment?shop_id=${encodeURIComponent(String(shopId))}&${FROM_PARAM}=${encodeURIComponent('/user/services/buy')}`;
 }
 
-export function canBuy(item: ShopItem): boolean {
+function canBuy(item: ShopItem): boolean {
   return item.is_enable !== false && item.is_cannot_new_purchase !== true;
 }
 

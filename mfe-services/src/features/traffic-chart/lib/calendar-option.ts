@@ -10,7 +10,7 @@ export interface DayTotal {
 }
 
 /** The local calendar day (YYYY-MM-DD) of an ISO timestamp. */
-export function localDay(iso: string): string {
+function localDay(iso: string): string {
   const date = new Date(iso);
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }

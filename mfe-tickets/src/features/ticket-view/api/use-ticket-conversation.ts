@@ -6,7 +6,7 @@ import { markReadInCachedLists } from '../../../lib/list-cache';
 import { ticketKeys } from '../../../lib/query-keys';
 
 /** How often an open conversation looks for staff replies. */
-export const CONVERSATION_POLL_MS = 20_000;
+const CONVERSATION_POLL_MS = 20_000;
 
 export function useTicketConversation(ticketId: string) {
   const queryClient = useQueryClient();

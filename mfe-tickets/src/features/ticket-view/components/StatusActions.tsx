@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, ConfirmDialog, describeError, toast, useT } from '@portal/shared';
 import { useChangeTicketStatus } from '../../ticket-view/api/use-change-ticket-status';
 
-export function useStatusChange(ticketId: string) {
+function useStatusChange(ticketId: string) {
   const { t } = useT('tickets');
   const edit = useChangeTicketStatus(ticketId);
   async function change(next: 'closed' | 'pending') {

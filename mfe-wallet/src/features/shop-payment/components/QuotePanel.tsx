@@ -8,7 +8,7 @@ import { Facts } from '@portal/shared/ui-kit';
 import { useWalletFormat } from '../../../lib/format';
 import { paymentPath, topUpPath, type CheckoutOrigin } from '../../../lib/paths';
 
-export type Quote = OperationResponse<typeof shopOldPreOrder>['result'];
+type Quote = OperationResponse<typeof shopOldPreOrder>['result'];
 
 const Figures = styled(Facts).attrs({ $alignValues: 'end' as const })`
   font-size: ${({ theme }) => theme.font.size.md};
@@ -25,7 +25,7 @@ const Figures = styled(Facts).attrs({ $alignValues: 'end' as const })`
 `;
 
 /** What is missing when the balance is short: the API's shortfall, or the balance after without its minus. */
-export function shortfallOf(quote: Quote): string | null {
+function shortfallOf(quote: Quote): string | null {
   if (quote.is_affordable) return null;
   if (quote.shortfall) return quote.shortfall;
   return quote.balance_after.startsWith('-') ? quote.balance_after.slice(1) : null;
