@@ -3,7 +3,7 @@ import { registerTranslations } from '@portal/shared';
 import { adminEn } from './en';
 import { adminZhCN } from './zh-CN';
 
-export const ADMIN_NS = 'admin';
+const ADMIN_NS = 'admin';
 
 export function registerAdminTranslations(): void {
   registerTranslations(ADMIN_NS, { 'zh-CN': adminZhCN, en: adminEn });

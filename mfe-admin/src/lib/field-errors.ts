@@ -4,7 +4,7 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useT } from '@portal/shared';
 
-export const SERVER_ERROR = 'server';
+const SERVER_ERROR = 'server';
 
 interface ErrorLike {
   type?: unknown;

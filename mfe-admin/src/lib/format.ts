@@ -8,7 +8,7 @@ import { dateTimeFormat, formatBytes, numberFormat } from '@portal/shared/ui-kit
 type Decimal = `${number}`;
 
 /** "¥1,234.50" in `currency` ("1,234.50" while it is not known); "+¥10.00" / "-¥5.00" when `signed`. */
-export function formatMoney(amount: string, language: string, currency: string | null, signed = false): string {
+function formatMoney(amount: string, language: string, currency: string | null, signed = false): string {
   if (!/^-?\d+(\.\d+)?$/.test(amount)) return amount;
   const signDisplay = signed ? 'exceptZero' : 'auto';
   if (!currency) return numberFormat(language, { minimumFractionDigits: 2, signDisplay }).format(amount as Decimal);
@@ -31,7 +31,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /** How long since `iso`, in its largest unit ("5 min", "3 hr", "2 days"); at least one minute. */
-export function formatElapsed(iso: string, language: string, now: number = Date.now()): string {
+function formatElapsed(iso: string, language: string, now: number = Date.now()): string {
   const ms = Math.max(now - new Date(iso).getTime(), MINUTE);
   const [value, unit] = ms >= DAY ? [ms / DAY, 'day'] : ms >= HOUR ? [ms / HOUR, 'hour'] : [ms / MINUTE, 'minute'];
   return numberFormat(language, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 0 }).format(

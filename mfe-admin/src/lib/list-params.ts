@@ -3,7 +3,7 @@
 import { useSearchParams } from '@portal/shared';
 
 export const PAGE_SIZES = [20, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 20;
+const DEFAULT_PAGE_SIZE = 20;
 
 export interface PageParams {
   page: number;

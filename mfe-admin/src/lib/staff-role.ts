@@ -2,7 +2,7 @@
 // take. The API checks the role on every call all the same.
 import { selectStaffRole, useSession, type StaffRole } from '@portal/shared';
 
-export function useStaffRole(): StaffRole | null {
+function useStaffRole(): StaffRole | null {
   return useSession(selectStaffRole);
 }
 

@@ -9,7 +9,7 @@ import { audited } from '../admin/audit';
 import { findCdKeys, voidCdKeys } from '../wallet/staff-cd-keys';
 import { csvDocument } from './csv';
 
-export const EXPORT_LIMIT = 100_000;
+const EXPORT_LIMIT = 100_000;
 
 export async function exportCdKeys(ctx: AppContext, filter: { state?: CdKeyState; q?: string }): Promise<string> {
   const keys = await findCdKeys(ctx.db, filter, { limit: EXPORT_LIMIT, offset: 0 }, ctx.now());

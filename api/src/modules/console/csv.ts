@@ -3,7 +3,7 @@
 // staff typed cannot run in the operator's spreadsheet.
 const FORMULA = /^[=+\-@\t\r]/;
 
-export function csvField(value: string | number | null): string {
+function csvField(value: string | number | null): string {
   if (value === null) return '';
   let text = String(value);
   if (typeof value === 'string' && FORMULA.test(text)) text = `'${text}`;

@@ -1,7 +1,7 @@
 // The console's lists: a page number and size in, `{ total_count, page, size, records }` out.
 import { ok } from '../../http/envelope';
 
-export const DEFAULT_PAGE_SIZE = 50;
+const DEFAULT_PAGE_SIZE = 50;
 
 export interface PageRequest {
   page?: number;

@@ -8,7 +8,7 @@ type ShopRow = typeof shopItems.$inferSelect;
 type ShopInsert = typeof shopItems.$inferInsert;
 
 /** "P30D" → 30; null stays null. */
-export function daysOf(duration: string | null): number | null {
+function daysOf(duration: string | null): number | null {
   if (duration === null) return null;
   const match = /^P(\d+)D$/.exec(duration);
   if (!match) throw new Error(`not a duration in days: ${duration}`);

@@ -11,7 +11,7 @@ import { iso, roleName } from './people';
 export const customerNotFound = (id: number) => notFound(`No customer with the id ${id}`);
 
 /** The main plan running at `now`, by its name as bought (the newest if several). */
-export function runningPlanName(userId: unknown, now: Date) {
+function runningPlanName(userId: unknown, now: Date) {
   return sql<string | null>`(select b.shop_name from service_bills b
     where b.user_id = ${userId} and b.shop_type = 'main_package' and (b.expire_at is null or b.expire_at > ${at(now)})
     order by b.created_at desc, b.id desc limit 1)`;

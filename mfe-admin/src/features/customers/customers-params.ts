@@ -3,7 +3,7 @@
 import { readFilter, readId, readPageParams } from '../../lib/list-params';
 import type { CustomersQuery } from './api/use-customers';
 
-export const EXPIRING_CHOICES = ['7', '30'] as const;
+const EXPIRING_CHOICES = ['7', '30'] as const;
 
 export function readCustomersQuery(search: URLSearchParams): CustomersQuery {
   const banned = readFilter(search, 'banned', ['yes', 'no'] as const);

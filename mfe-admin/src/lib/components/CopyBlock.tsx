@@ -19,7 +19,7 @@ const Head = styled.div`
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
-export const Code = styled.pre`
+const Code = styled.pre`
   margin: 0;
   padding: 10px 12px;
   max-height: 320px;

@@ -9,7 +9,7 @@ import { TabList, TabPanel, TabTrigger } from './TabParts';
 
 export type MarkdownTab = 'write' | 'preview';
 
-export const PreviewBox = styled.div`
+const PreviewBox = styled.div`
   min-height: 120px;
   padding: 10px 12px;
   border: 1px solid ${({ theme }) => theme.colors.border};

@@ -5,7 +5,7 @@ import { api } from '@portal/shared';
 import { adminKeys } from '../../../lib/query-keys';
 import { useCustomerChange } from './use-customer-change';
 
-export const customerDevicesQuery = (userId: number) =>
+const customerDevicesQuery = (userId: number) =>
   queryOptions({
     queryKey: adminKeys.userDevices(userId),
     queryFn: async ({ signal }) => (await api.adminUserDevices({ params: { user_id: userId }, signal })).result,

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@portal/shared';
 import { adminKeys } from '../../../lib/query-keys';
 
-export const plansQuery = () =>
+const plansQuery = () =>
   queryOptions({
     queryKey: adminKeys.plans(),
     queryFn: async ({ signal }) => (await api.adminPlansList({ signal })).result,
