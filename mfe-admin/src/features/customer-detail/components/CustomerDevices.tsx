@@ -3,7 +3,7 @@
 // administrator removes an active device (its place is free at once) or forgets a refused or removed one.
 import { useState } from 'react';
 import { Button, QueryView, Text, useT, type Tone } from '@portal/shared';
-import type { DeviceState, SubscriptionDevice } from '@portal/shared/contract';
+import type { SubscriptionDevice } from '@portal/shared/contract';
 import { Badge, DataTable, type Column } from '@portal/shared/ui-kit';
 import { formatPlace, useConsoleFormat } from '../../../lib/format';
 import { Nowrap } from '../../../lib/components/Toolbar';
@@ -12,7 +12,11 @@ import { useCustomerDevices } from '../api/use-customer-devices';
 import { RemoveDeviceDialog } from './actions/RemoveDeviceDialog';
 import { Section } from './Section';
 
-const TONES: Record<DeviceState, Tone | 'neutral'> = { active: 'success', refused: 'error', removed: 'neutral' };
+const TONES: Record<SubscriptionDevice['state'], Tone | 'neutral'> = {
+  active: 'success',
+  refused: 'error',
+  removed: 'neutral',
+};
 
 export function CustomerDevices({ user }: { user: { id: number; email: string } }) {
   const { t } = useT('admin');
