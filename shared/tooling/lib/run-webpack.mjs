@@ -34,10 +34,11 @@ process.emitWarning = withoutDep0155(process.emitWarning.bind(process));
 
 /**
  * Loads an app's config and evaluates it (a config may export a function of (env, argv)).
+ * @public e2e's standalone-remote journey imports it at run time (support/standalone.ts).
  * @param {string} configPath @param {'production'|'development'} mode
  * @returns {Promise<import('webpack').Configuration | import('webpack').Configuration[]>}
  */
-async function loadConfig(configPath, mode) {
+export async function loadConfig(configPath, mode) {
   const module = await import(pathToFileURL(configPath).href);
   const exported = module.default;
   const env = mode === 'production' ? { WEBPACK_BUILD: true } : { WEBPACK_SERVE: true };
