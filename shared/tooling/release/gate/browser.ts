@@ -99,9 +99,9 @@ async function visitAsCustomer(page: Page, input: BrowserChecks, path: string): 
   try {
     await page.goto(url);
     const status = await page
-      .locator('[data-status]')
+      .locator(ERROR_PAGE)
       .first()
-      .getAttribute('data-status', { timeout: RENDER_TIMEOUT_MS });
+      .getAttribute('data-error-page', { timeout: RENDER_TIMEOUT_MS });
     if (status !== '404') problems.push(`a customer got ${status ?? 'no error page'} instead of the shell's 404`);
     await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS }).catch(() => undefined);
   } catch (error) {
